@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/**
+ * Reads the environment through a zod schema. An invalid environment stops the process with
+ * one line naming each bad variable: a service must never start half-configured.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const parsed = schema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  process.stderr.write(`invalid configuration: ${problems.join('; ')}\n`);
+  process.exit(78);
+}
+
+/** Settings every service shares. */
+export const baseEnv = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/gateway'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  // Prefixes stream names and subjects so parallel test runs never share a stream.
+  EVENT_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_]*$/)
+    .default(''),
+  JETSTREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+};
+
+export const grpcAddress = z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port');
+
+export const port = (fallback: number) => z.coerce.number().int().min(0).max(65535).default(fallback);

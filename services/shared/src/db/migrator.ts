@@ -1,0 +1,23 @@
+import { type Kysely, sql } from 'kysely';
+import { type Migration, Migrator } from 'kysely/migration';
+
+export type Migrations = Record<string, Migration>;
+
+/**
+ * Runs a service's migrations inside its own schema with its own history table, so services
+ * migrate independently. Names are dated (`2026-11-21-0001-create-tenants`) and never edited
+ * once landed; a Postgres advisory lock (kysely's) serialises concurrent migrators.
+ */
+export async function migrate(db: Kysely<unknown>, schema: string, migrations: Migrations): Promise<string[]> {
+  await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
+  const migrator = new Migrator({
+    db,
+    migrationTableSchema: schema,
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

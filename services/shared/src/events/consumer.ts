@@ -1,0 +1,148 @@
+import { AckPolicy, DeliverPolicy, type JsMsg } from '@nats-io/jetstream';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { context } from '@opentelemetry/api';
+import type { Logger } from '../logger.ts';
+import { extractContext } from '../telemetry.ts';
+import { type EventEnvelope, eventEnvelopeSchema, streamName, subjectFor } from './envelope.ts';
+import type { Nats } from './nats.ts';
+
+export interface ConsumerOptions<DB> {
+  db: Kysely<DB>;
+  nats: Nats;
+  namespace: string;
+  logger: Logger;
+  /** The service that produces the events (its stream). */
+  stream: string;
+  /** Durable name: `<consuming service>_<purpose>` (NATS forbids dots in consumer names). */
+  durable: string;
+  /** Event types to receive, e.g. `payments.payment.*`. */
+  filter: string;
+  maxDeliver?: number;
+  ackWaitMs?: number;
+  concurrency?: number;
+  /** Runs in the same transaction as the inbox row: the effect happens exactly once. */
+  handle(trx: Transaction<DB>, event: EventEnvelope): Promise<void>;
+}
+
+/** Thrown by a handler for input it can never process: dead-lettered at once, not retried. */
+export class PoisonMessageError extends Error {}
+
+const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
+
+/**
+ * A durable pull consumer with inbox dedupe. A redelivered event whose id is already in the
+ * inbox is acknowledged without running the handler again. Transient failures are nak'ed with a
+ * delay; the final delivery and poison messages go to dead_letters and are terminated.
+ */
+export class EventConsumer<DB> {
+  private readonly options: ConsumerOptions<DB> & { maxDeliver: number; ackWaitMs: number; concurrency: number };
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private stopCurrent: (() => void) | undefined;
+
+  constructor(options: ConsumerOptions<DB>) {
+    this.options = { maxDeliver: 8, ackWaitMs: 30_000, concurrency: 16, ...options };
+  }
+
+  async start(): Promise<void> {
+    const { nats, namespace, stream, durable, filter, maxDeliver, ackWaitMs } = this.options;
+    const name = streamName(namespace, stream);
+    const config = {
+      durable_name: durable,
+      ack_policy: AckPolicy.Explicit,
+      deliver_policy: DeliverPolicy.All,
+      filter_subject: subjectFor(namespace, filter),
+      max_deliver: maxDeliver,
+      ack_wait: ackWaitMs * 1_000_000,
+      max_ack_pending: 1000,
+    };
+    try {
+      await nats.jsm.consumers.info(name, durable);
+      await nats.jsm.consumers.update(name, durable, {
+        filter_subject: config.filter_subject,
+        max_deliver: maxDeliver,
+        ack_wait: config.ack_wait,
+      });
+    } catch {
+      await nats.jsm.consumers.add(name, config);
+    }
+    this.running = true;
+    this.loop = this.run(name);
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.stopCurrent?.();
+    await this.loop;
+  }
+
+  private async run(stream: string): Promise<void> {
+    const { nats, durable, logger, concurrency } = this.options;
+    // consume() ends when the server deletes the consumer or the connection is replaced: re-enter.
+    while (this.running) {
+      try {
+        const consumer = await nats.js.consumers.get(stream, durable);
+        const messages = await consumer.consume({ max_messages: concurrency });
+        this.stopCurrent = () => void messages.stop();
+        const inFlight = new Set<Promise<void>>();
+        for await (const msg of messages) {
+          const task = this.process(msg).finally(() => inFlight.delete(task));
+          inFlight.add(task);
+          if (inFlight.size >= concurrency) await Promise.race(inFlight);
+        }
+        await Promise.all(inFlight);
+      } catch (err) {
+        if (!this.running) break;
+        logger.warn({ err, durable }, 'consumer loop failed; re-entering');
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+    }
+  }
+
+  private async process(msg: JsMsg): Promise<void> {
+    const { db, durable, logger, maxDeliver } = this.options;
+    const deliveries = msg.info.deliveryCount;
+    let envelope: EventEnvelope;
+    try {
+      envelope = eventEnvelopeSchema.parse(msg.json());
+    } catch (err) {
+      await this.deadLetter(msg, undefined, `unparseable event: ${String(err)}`);
+      msg.term('unparseable');
+      return;
+    }
+    const ctx = extractContext((k) => msg.headers?.get(k) || undefined);
+    try {
+      await context.with(ctx, () =>
+        db.transaction().execute(async (trx) => {
+          const inserted = await sql`
+            INSERT INTO inbox (consumer, event_id) VALUES (${durable}, ${envelope.id})
+            ON CONFLICT DO NOTHING RETURNING event_id
+          `.execute(trx);
+          if (inserted.rows.length === 0) return;
+          await this.options.handle(trx, envelope);
+        }),
+      );
+      msg.ack();
+    } catch (err) {
+      const poison = err instanceof PoisonMessageError;
+      if (poison || deliveries >= maxDeliver) {
+        logger.error({ err, event_id: envelope.id, deliveries }, 'event dead-lettered');
+        await this.deadLetter(msg, envelope.id, String(err));
+        msg.term(poison ? 'poison' : 'max deliveries');
+        return;
+      }
+      const delay = RETRY_DELAYS_MS[Math.min(deliveries - 1, RETRY_DELAYS_MS.length - 1)] ?? 1000;
+      logger.warn({ err, event_id: envelope.id, deliveries }, 'event handler failed; retrying');
+      msg.nak(delay);
+    }
+  }
+
+  private async deadLetter(msg: JsMsg, eventId: string | undefined, error: string): Promise<void> {
+    await sql`
+      INSERT INTO dead_letters (consumer, event_id, subject, data, error, deliveries)
+      VALUES (${this.options.durable}, ${eventId ?? null}, ${msg.subject}, ${msg.string()}, ${error}, ${msg.info.deliveryCount})
+    `
+      .execute(this.options.db)
+      .catch((err: unknown) => this.options.logger.error({ err }, 'could not write dead letter'));
+  }
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+/** What travels on JetStream: one JSON envelope per event, validated on both sides. */
+export const eventEnvelopeSchema = z.object({
+  id: z.string().startsWith('evt_'),
+  type: z.string().min(1),
+  occurred_at: z.string(),
+  tenant_id: z.string(),
+  environment: z.enum(['test', 'live']),
+  payload: z.record(z.string(), z.unknown()),
+});
+
+export type EventEnvelope = z.infer<typeof eventEnvelopeSchema>;
+
+/** Subjects are `<service>.<aggregate>.<event>`; a namespace prefix isolates parallel test runs. */
+export function subjectFor(namespace: string, type: string): string {
+  return namespace ? `${namespace}.${type}` : type;
+}
+
+export function typeFromSubject(namespace: string, subject: string): string {
+  return namespace && subject.startsWith(`${namespace}.`) ? subject.slice(namespace.length + 1) : subject;
+}
+
+export function streamName(namespace: string, service: string): string {
+  const base = service.toUpperCase().replace(/[^A-Z0-9]/g, '_');
+  return namespace ? `${namespace.toUpperCase()}_${base}` : base;
+}

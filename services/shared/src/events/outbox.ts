@@ -1,0 +1,73 @@
+import { type QueryExecutorProvider, sql } from 'kysely';
+import type { Migration } from 'kysely/migration';
+import { newId } from '../ids.ts';
+import { injectContext } from '../telemetry.ts';
+
+export interface NewEvent {
+  type: string;
+  tenantId: string;
+  environment: 'test' | 'live';
+  payload: Record<string, unknown>;
+  occurredAt?: Date;
+}
+
+/**
+ * Records an event in the caller's transaction: it exists exactly when the state change that
+ * announces it commits. The relay publishes it later.
+ */
+export async function writeEvent(trx: QueryExecutorProvider, event: NewEvent): Promise<string> {
+  const id = newId('evt');
+  const headers: Record<string, string> = {};
+  injectContext((k, v) => {
+    headers[k] = v;
+  });
+  await sql`
+    INSERT INTO outbox (id, type, tenant_id, environment, payload, headers, occurred_at)
+    VALUES (${id}, ${event.type}, ${event.tenantId}, ${event.environment}, ${JSON.stringify(event.payload)}::jsonb,
+            ${JSON.stringify(headers)}::jsonb, ${(event.occurredAt ?? new Date()).toISOString()})
+  `.execute(trx);
+  return id;
+}
+
+/**
+ * Tables every event-producing or -consuming service has in its own schema. Each service lists
+ * this migration under its own dated name, so its history stays frozen.
+ */
+export const createEventTables: Migration = {
+  async up(db) {
+    await sql`
+      CREATE TABLE outbox (
+        seq bigserial PRIMARY KEY,
+        id text NOT NULL UNIQUE,
+        type text NOT NULL,
+        tenant_id text NOT NULL,
+        environment text NOT NULL,
+        payload jsonb NOT NULL,
+        headers jsonb NOT NULL DEFAULT '{}'::jsonb,
+        occurred_at timestamptz(3) NOT NULL,
+        published_at timestamptz(3),
+        locked_until timestamptz(3),
+        attempts integer NOT NULL DEFAULT 0,
+        last_error text
+      )`.execute(db);
+    await sql`CREATE INDEX outbox_unpublished ON outbox (seq) WHERE published_at IS NULL`.execute(db);
+    await sql`
+      CREATE TABLE inbox (
+        consumer text NOT NULL,
+        event_id text NOT NULL,
+        processed_at timestamptz(3) NOT NULL DEFAULT now(),
+        PRIMARY KEY (consumer, event_id)
+      )`.execute(db);
+    await sql`
+      CREATE TABLE dead_letters (
+        id bigserial PRIMARY KEY,
+        consumer text NOT NULL,
+        event_id text,
+        subject text NOT NULL,
+        data text NOT NULL,
+        error text NOT NULL,
+        deliveries integer NOT NULL,
+        created_at timestamptz(3) NOT NULL DEFAULT now()
+      )`.execute(db);
+  },
+};

@@ -1,0 +1,127 @@
+import { headers as natsHeaders } from '@nats-io/transport-node';
+import { type Kysely, sql } from 'kysely';
+import type { Logger } from '../logger.ts';
+import type { EventEnvelope } from './envelope.ts';
+import { subjectFor } from './envelope.ts';
+import type { Nats } from './nats.ts';
+
+interface OutboxRow {
+  seq: string;
+  id: string;
+  type: string;
+  tenant_id: string;
+  environment: 'test' | 'live';
+  payload: Record<string, unknown>;
+  headers: Record<string, string>;
+  occurred_at: Date;
+}
+
+export interface RelayOptions {
+  db: Kysely<unknown>;
+  nats: Nats;
+  namespace: string;
+  logger: Logger;
+  batchSize?: number;
+  leaseMs?: number;
+  idleMs?: number;
+  /** Test seam: called after a row is published and before it is marked, to simulate a crash. */
+  afterPublish?: (eventId: string) => void | Promise<void>;
+}
+
+/**
+ * Publishes outbox rows to JetStream in order. A row is leased, published with
+ * `Nats-Msg-Id` = event id, and marked only after the PubAck; if the relay dies in between,
+ * the lease expires, the row is published again and JetStream drops the duplicate.
+ */
+export class OutboxRelay {
+  private readonly options: Required<Omit<RelayOptions, 'afterPublish'>> & Pick<RelayOptions, 'afterPublish'>;
+  private running = false;
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+
+  constructor(options: RelayOptions) {
+    this.options = { batchSize: 100, leaseMs: 30_000, idleMs: 50, ...options };
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Publishes everything currently due; returns how many rows were published. */
+  async drainOnce(): Promise<number> {
+    const { db, batchSize, leaseMs } = this.options;
+    const leased = await sql<OutboxRow>`
+      UPDATE outbox SET locked_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
+      WHERE seq IN (
+        SELECT seq FROM outbox
+        WHERE published_at IS NULL AND (locked_until IS NULL OR locked_until < now())
+        ORDER BY seq
+        LIMIT ${batchSize}
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING seq, id, type, tenant_id, environment, payload, headers, occurred_at
+    `.execute(db);
+    const rows = leased.rows.sort((a, b) => Number(BigInt(a.seq) - BigInt(b.seq)));
+    let published = 0;
+    for (const row of rows) {
+      try {
+        await this.publish(row);
+      } catch (err) {
+        await sql`UPDATE outbox SET locked_until = NULL, last_error = ${String(err)} WHERE seq = ${row.seq}`.execute(db);
+        this.options.logger.warn({ err, event_id: row.id }, 'outbox publish failed; will retry');
+        // Later rows wait, so events of one aggregate keep their order.
+        break;
+      }
+      await this.options.afterPublish?.(row.id);
+      await sql`UPDATE outbox SET published_at = now(), locked_until = NULL WHERE seq = ${row.seq}`.execute(db);
+      published++;
+    }
+    return published;
+  }
+
+  private async publish(row: OutboxRow): Promise<void> {
+    const envelope: EventEnvelope = {
+      id: row.id,
+      type: row.type,
+      occurred_at: new Date(row.occurred_at).toISOString(),
+      tenant_id: row.tenant_id,
+      environment: row.environment,
+      payload: row.payload,
+    };
+    const h = natsHeaders();
+    for (const [k, v] of Object.entries(row.headers ?? {})) h.set(k, v);
+    await this.options.nats.js.publish(subjectFor(this.options.namespace, row.type), JSON.stringify(envelope), {
+      msgID: row.id,
+      headers: h,
+      timeout: 5000,
+    });
+  }
+
+  private async run(): Promise<void> {
+    let backoff = this.options.idleMs;
+    while (this.running) {
+      let count = 0;
+      try {
+        count = await this.drainOnce();
+        backoff = this.options.idleMs;
+      } catch (err) {
+        this.options.logger.warn({ err }, 'outbox relay cycle failed');
+        backoff = Math.min(backoff * 2, 5000);
+      }
+      if (count === 0 && this.running) {
+        await new Promise<void>((resolve) => {
+          this.wake = resolve;
+          setTimeout(resolve, backoff).unref();
+        });
+      }
+    }
+  }
+}

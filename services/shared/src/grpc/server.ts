@@ -1,0 +1,112 @@
+import { context } from '@opentelemetry/api';
+import {
+  type Metadata,
+  Server,
+  ServerCredentials,
+  type ServerUnaryCall,
+  type sendUnaryData,
+  type UntypedServiceImplementation,
+} from '@grpc/grpc-js';
+import { create, type DescService, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
+import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
+import { HealthImplementation } from 'grpc-health-check';
+import { AppError, toAppError } from '../errors.ts';
+import { type Logger, requestLogger } from '../logger.ts';
+import { extractContext } from '../telemetry.ts';
+import { serviceDefinition } from './definition.ts';
+import { toGrpcError } from './status.ts';
+
+export interface CallContext {
+  requestId: string | undefined;
+  logger: Logger;
+  metadata: Metadata;
+}
+
+export type ServiceHandlers<S extends GenService<GenServiceMethods>> = {
+  [K in keyof S['method']]: (
+    request: MessageShape<S['method'][K]['input']>,
+    ctx: CallContext,
+  ) => Promise<MessageInitShape<S['method'][K]['output']>>;
+};
+
+export interface GrpcServer {
+  server: Server;
+  health: HealthImplementation;
+  add<S extends GenService<GenServiceMethods>>(service: S, handlers: ServiceHandlers<S>): void;
+  listen(port: number, host?: string): Promise<number>;
+  shutdown(): Promise<void>;
+}
+
+export function createGrpcServer(logger: Logger): GrpcServer {
+  const server = new Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  const health = new HealthImplementation({ '': 'NOT_SERVING' });
+  health.addToServer(server);
+  const names: string[] = [];
+  return {
+    server,
+    health,
+    add(service, handlers) {
+      server.addService(serviceDefinition(service), implement(service, handlers as never, logger));
+      names.push(service.typeName);
+    },
+    listen(port, host = '0.0.0.0') {
+      return new Promise((resolve, reject) => {
+        server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (err, bound) => {
+          if (err) return reject(err);
+          health.setStatus('', 'SERVING');
+          for (const name of names) health.setStatus(name, 'SERVING');
+          resolve(bound);
+        });
+      });
+    },
+    shutdown() {
+      health.setStatus('', 'NOT_SERVING');
+      return new Promise((resolve) => {
+        const force = setTimeout(() => server.forceShutdown(), 10_000);
+        server.tryShutdown(() => {
+          clearTimeout(force);
+          resolve();
+        });
+      });
+    },
+  };
+}
+
+type AnyHandler = (request: unknown, ctx: CallContext) => Promise<unknown>;
+
+// grpc-js ignores a handler's promise: every handler is awaited here and every failure becomes
+// a status, so an exception can never leave a call hanging or crash the process.
+function implement(
+  service: DescService,
+  handlers: Record<string, AnyHandler>,
+  logger: Logger,
+): UntypedServiceImplementation {
+  const impl: UntypedServiceImplementation = {};
+  for (const method of service.methods) {
+    const handler = handlers[method.localName];
+    if (!handler) throw new Error(`missing handler ${service.typeName}.${method.name}`);
+    impl[method.localName] = (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+      const requestId = String(call.metadata.get('x-request-id')[0] ?? '') || undefined;
+      const ctx: CallContext = {
+        requestId,
+        metadata: call.metadata,
+        logger: requestLogger(logger, { requestId }),
+      };
+      const traceCtx = extractContext((k) => {
+        const v = call.metadata.get(k)[0];
+        return typeof v === 'string' ? v : undefined;
+      });
+      context
+        .with(traceCtx, () => handler(call.request, ctx))
+        .then(
+          (response) => callback(null, create(method.output, response as never)),
+          (err: unknown) => {
+            const appError = toAppError(err);
+            if (!(err instanceof AppError)) ctx.logger.error({ err, rpc: method.name }, 'unhandled error in rpc');
+            callback(toGrpcError(appError) as never, null);
+          },
+        );
+    };
+  }
+  return impl;
+}

@@ -1,0 +1,40 @@
+// Imported first by every main.ts: OpenTelemetry must patch modules before they are loaded.
+import { context, propagation, type Context } from '@opentelemetry/api';
+import { NodeSDK } from '@opentelemetry/sdk-node';
+
+let sdk: NodeSDK | undefined;
+
+export function startTelemetry(serviceName: string): void {
+  if (sdk || process.env['OTEL_SDK_DISABLED'] === 'true') return;
+  process.env['OTEL_SERVICE_NAME'] ??= serviceName;
+  // Without a collector configured, traces stay in-process (context propagation only).
+  if (!process.env['OTEL_EXPORTER_OTLP_ENDPOINT']) process.env['OTEL_TRACES_EXPORTER'] ??= 'none';
+  process.env['OTEL_METRICS_EXPORTER'] ??= 'none';
+  process.env['OTEL_LOGS_EXPORTER'] ??= 'none';
+  sdk = new NodeSDK({});
+  sdk.start();
+}
+
+export async function stopTelemetry(): Promise<void> {
+  await sdk?.shutdown().catch(() => undefined);
+  sdk = undefined;
+}
+
+/** Writes the active trace context into a carrier (gRPC metadata, NATS headers, HTTP headers). */
+export function injectContext(set: (key: string, value: string) => void, ctx: Context = context.active()): void {
+  const carrier: Record<string, string> = {};
+  propagation.inject(ctx, carrier);
+  for (const [key, value] of Object.entries(carrier)) set(key, value);
+}
+
+/** Reads a trace context from a carrier; run the handler inside it with context.with(). */
+export function extractContext(get: (key: string) => string | undefined): Context {
+  const carrier: Record<string, string> = {};
+  for (const key of ['traceparent', 'tracestate', 'baggage']) {
+    const value = get(key);
+    if (value) carrier[key] = value;
+  }
+  return propagation.extract(context.active(), carrier);
+}
+
+export { context };

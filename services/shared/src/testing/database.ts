@@ -1,0 +1,36 @@
+import pg from 'pg';
+import { randomToken } from '../ids.ts';
+
+const ADMIN_URL = process.env['TEST_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** A throwaway database for one test run, dropped afterwards, so runs never see each other's rows. */
+export async function createTestDatabase(label = 'test'): Promise<TestDatabase> {
+  const name = `gw_${label.replace(/[^a-z0-9_]/g, '_')}_${randomToken(10).toLowerCase()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: ADMIN_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** A namespace for stream names and subjects that no other test run uses. */
+export function uniqueNamespace(label = 't'): string {
+  return `${label}_${randomToken(8).toLowerCase()}`.replace(/[^a-z0-9_]/g, '');
+}
