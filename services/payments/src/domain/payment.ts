@@ -1,0 +1,87 @@
+// The payment as the rest of the product sees it (spec 2.2). Amounts are whole guaraníes.
+export const ENVIRONMENTS = ['test', 'live'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+
+export const PROVIDERS = ['provider_a', 'provider_b', 'transferencia'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+export const CARD_PROVIDERS = ['provider_a', 'provider_b'] as const;
+export type CardProvider = (typeof CARD_PROVIDERS)[number];
+
+export const STATUSES = [
+  'pending',
+  'processing',
+  'confirmed',
+  'failed',
+  'rejected',
+  'receipt_uploaded',
+  'expired',
+  'cancelled',
+  'reversed',
+] as const;
+export type PaymentStatus = (typeof STATUSES)[number];
+
+export const CURRENCY = 'PYG';
+export const ID_PREFIX = 'pay';
+
+/** Every read and write is confined to one tenant and environment. */
+export interface Scope {
+  tenantId: string;
+  environment: Environment;
+}
+
+export interface Checkout {
+  token: string;
+  url: string;
+  expiresAt: Date;
+}
+
+export interface Payment {
+  id: string;
+  tenantId: string;
+  environment: Environment;
+  reference: string;
+  provider: Provider;
+  amount: bigint;
+  currency: string;
+  status: PaymentStatus;
+  cardId: string | null;
+  checkoutSessionId: string | null;
+  targetOrigins: string[];
+  returnUrl: string | null;
+  cancelUrl: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  confirmedAt: Date | null;
+  failedAt: Date | null;
+  expiresAt: Date | null;
+  expiredAt: Date | null;
+  confirmedAfterExpiry: boolean;
+  recoveredFromStatus: PaymentStatus | null;
+  rejectionReason: string | null;
+  /** JSON texts kept as stored, so what the merchant sent comes back unchanged. */
+  metadataJson: string | null;
+  customerDataJson: string | null;
+  providerDataJson: string | null;
+  /** The customer's public id (`cust_...`) and the merchant's external id for it. */
+  customerId: string | null;
+  customerExternalId: string | null;
+  providerSessionId: string | null;
+  providerFormPath: string | null;
+  operationNumber: string | null;
+  /** The highest provider attempt whose callback was applied; repeats at or below it change nothing. */
+  providerAttempt: number;
+  checkout: Checkout | null;
+}
+
+export function isProvider(value: string): value is Provider {
+  return (PROVIDERS as readonly string[]).includes(value);
+}
+
+export function isCardProvider(value: string): value is CardProvider {
+  return (CARD_PROVIDERS as readonly string[]).includes(value);
+}
+
+export function isStatus(value: string): value is PaymentStatus {
+  return (STATUSES as readonly string[]).includes(value);
+}
