@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+/** Every service the local stack runs, with its port's offset from the base port. */
+export const SERVICES = [
+  { name: 'provider-sandbox', offset: 6, kind: 'http' },
+  { name: 'accounts', offset: 1, kind: 'grpc' },
+  { name: 'customers', offset: 2, kind: 'grpc' },
+  { name: 'scheduler', offset: 4, kind: 'grpc' },
+  { name: 'payments', offset: 3, kind: 'grpc' },
+  { name: 'checkout-page', offset: 5, kind: 'http' },
+  { name: 'gateway', offset: 0, kind: 'http' },
+] as const;
+
+export type ServiceName = (typeof SERVICES)[number]['name'];
+
+const DEFAULT_PORTS: Record<ServiceName, number> = {
+  gateway: 8080,
+  accounts: 50051,
+  customers: 50052,
+  payments: 50053,
+  scheduler: 50054,
+  'checkout-page': 8081,
+  'provider-sandbox': 8090,
+};
+
+export function available(name: string): boolean {
+  return existsSync(join(ROOT, 'services', name, 'src', 'main.ts'));
+}
+
+/** Ports: the well-known defaults, or base + offset when a base is given (parallel stacks). */
+export function portsFor(base: number | undefined, gatewayPort?: number): Record<ServiceName, number> {
+  const ports = { ...DEFAULT_PORTS };
+  if (base !== undefined) for (const s of SERVICES) ports[s.name] = base + s.offset;
+  if (gatewayPort !== undefined && base === undefined) ports.gateway = gatewayPort;
+  return ports;
+}
+
+/** The environment each service gets, wired to its neighbours. */
+export function serviceEnv(
+  name: ServiceName,
+  ports: Record<ServiceName, number>,
+  common: Record<string, string>,
+): Record<string, string> {
+  const host = '127.0.0.1';
+  const base: Record<string, string> = {
+    ...common,
+    ACCOUNTS_GRPC_URL: `${host}:${ports.accounts}`,
+    CUSTOMERS_GRPC_URL: `${host}:${ports.customers}`,
+    PAYMENTS_GRPC_URL: `${host}:${ports.payments}`,
+    CHECKOUT_PAGE_URL: `http://${host}:${ports['checkout-page']}`,
+    PROVIDER_A_URL: `http://${host}:${ports['provider-sandbox']}/provider-a`,
+    PROVIDER_B_URL: `http://${host}:${ports['provider-sandbox']}/provider-b`,
+  };
+  const own = SERVICES.find((s) => s.name === name)!;
+  if (own.kind === 'grpc') base['GRPC_PORT'] = String(ports[name]);
+  else base['HTTP_PORT'] = String(ports[name]);
+  return base;
+}

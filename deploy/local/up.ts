@@ -1,0 +1,143 @@
+// `make up`: every service as its own process with prefixed logs, a demo tenant on first run,
+// and a clean stop of every child on Ctrl-C.
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { promisify } from 'node:util';
+import { prefixer } from './logs.ts';
+import { available, portsFor, ROOT, SERVICES, type ServiceName, serviceEnv } from './services.ts';
+
+const run = promisify(execFile);
+const env = process.env;
+const base = env['STACK_PORT_BASE'] ? Number(env['STACK_PORT_BASE']) : undefined;
+const ports = portsFor(base, env['HTTP_PORT'] ? Number(env['HTTP_PORT']) : undefined);
+const baseUrl = env['PUBLIC_BASE_URL'] ?? `http://localhost:${ports.gateway}`;
+const databaseUrl = env['DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/gateway';
+const jsonLogs = env['LOG_FORMAT'] === 'json';
+const wantDemo = env['DEMO_TENANT'] !== 'false';
+
+const common: Record<string, string> = {
+  ...(env as Record<string, string>),
+  DATABASE_URL: databaseUrl,
+  NATS_URL: env['NATS_URL'] ?? 'nats://127.0.0.1:4222',
+  PUBLIC_BASE_URL: baseUrl,
+  NODE_ENV: env['NODE_ENV'] ?? 'development',
+};
+
+const names = SERVICES.filter((s) => available(s.name)).map((s) => s.name);
+const width = Math.max(...names.map((n) => n.length));
+const children = new Map<ServiceName, ChildProcess>();
+let stopping = false;
+
+function startChild(name: ServiceName, index: number): void {
+  const child = spawn(process.execPath, [join(ROOT, 'services', name, 'src', 'main.ts')], {
+    env: serviceEnv(name, ports, common),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const format = prefixer(name, index, width, jsonLogs);
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream! }).on('line', (line) => process.stdout.write(`${format(line)}\n`));
+  }
+  child.on('exit', (code, signal) => {
+    children.delete(name);
+    if (stopping) return;
+    process.stdout.write(`${format(`exited (${signal ?? code}); restarting in 1 s`)}\n`);
+    setTimeout(() => !stopping && startChild(name, index), 1000).unref();
+  });
+  children.set(name, child);
+}
+
+async function waitForGateway(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${ports.gateway}/readyz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the gateway did not become ready on port ${ports.gateway}`);
+}
+
+async function waitForAccounts(key: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${ports.gateway}/v1/customers`, {
+        headers: { authorization: `Bearer ${key}` },
+      });
+      if (res.status === 200) return true;
+      if (res.status === 401) return false;
+    } catch {
+      // keep waiting
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+interface DemoTenant {
+  tenant_id: string;
+  api_keys: { test: string; live: string };
+  database_url: string;
+}
+
+async function gatewayctl(args: string[]): Promise<string> {
+  const { stdout } = await run(join(ROOT, 'bin', 'gatewayctl'), args, { env: { ...env, DATABASE_URL: databaseUrl } });
+  return stdout;
+}
+
+// The key is shown once and stored hashed, so the demo tenant's keys are kept in a git-ignored file.
+async function demoTenant(): Promise<DemoTenant | undefined> {
+  const file = join(ROOT, '.local', 'demo-tenant.json');
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoTenant;
+    if (saved.database_url === databaseUrl && (await waitForAccounts(saved.api_keys.test, 15_000))) return saved;
+  }
+  const created = JSON.parse(await gatewayctl(['tenant', 'create', '--name', 'Demo merchant', '--json'])) as DemoTenant;
+  const accounts = join(ROOT, 'deploy', 'local', 'demo-bank-accounts.json');
+  await gatewayctl(['tenant', 'bank-accounts', 'set', '--tenant', created.tenant_id, '--file', accounts]);
+  const demo = { ...created, database_url: databaseUrl };
+  mkdirSync(join(ROOT, '.local'), { recursive: true });
+  writeFileSync(file, JSON.stringify(demo, null, 2));
+  await waitForAccounts(demo.api_keys.test, 15_000);
+  return demo;
+}
+
+async function stopAll(code: number): Promise<never> {
+  stopping = true;
+  const exits = [...children.values()].map(
+    (child) =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  );
+  await Promise.all(exits);
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+names.forEach((name, index) => {
+  startChild(name, index);
+});
+
+try {
+  await waitForGateway(60_000);
+  const demo = wantDemo ? await demoTenant() : undefined;
+  process.stdout.write(`\nGateway ready at ${baseUrl}\n`);
+  if (demo) {
+    process.stdout.write(`Demo tenant ${demo.tenant_id}\n  test key: ${demo.api_keys.test}\n`);
+    process.stdout.write(`Try: curl -H "Authorization: Bearer ${demo.api_keys.test}" ${baseUrl}/v1/customers\n`);
+  }
+  process.stdout.write('Press Ctrl-C to stop.\n\n');
+} catch (err) {
+  process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
+  await stopAll(1);
+}

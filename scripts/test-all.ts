@@ -1,0 +1,74 @@
+// `make test`: lint and types, chart checks, unit and integration tests of every package, then
+// the end-to-end and browser suites against one stack of real processes.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { startStack } from '../test/support/stack.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const only = process.argv.slice(2);
+const started = Date.now();
+const timings: string[] = [];
+
+function sh(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+function find(dir: string, match: (path: string) => boolean, out: string[] = []): string[] {
+  if (!existsSync(dir)) return out;
+  for (const entry of readdirSync(dir)) {
+    if (entry === 'node_modules') continue;
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) find(path, match, out);
+    else if (match(path)) out.push(relative(ROOT, path));
+  }
+  return out;
+}
+
+async function step(name: string, fn: () => Promise<number>): Promise<void> {
+  if (only.length && !only.includes(name)) return;
+  const t0 = Date.now();
+  process.stdout.write(`\n━━ ${name}\n`);
+  const code = await fn();
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  timings.push(`${name.padEnd(12)} ${seconds.padStart(6)} s  ${code === 0 ? 'ok' : 'FAILED'}`);
+  if (code !== 0) {
+    process.stdout.write(`\n${timings.join('\n')}\n\n${name} failed\n`);
+    process.exit(code);
+  }
+}
+
+const nodeTest = (files: string[], concurrency: number, env: Record<string, string> = {}) =>
+  files.length === 0
+    ? Promise.resolve(0)
+    : sh(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=180000', ...files], env);
+
+await step('lint', async () => {
+  const biome = await sh('biome', ['check', '--diagnostic-level=error', '.']);
+  return biome === 0 ? sh('tsc', ['-p', 'tsconfig.json', '--noEmit']) : biome;
+});
+
+await step('chart', () =>
+  existsSync(join(ROOT, 'scripts', 'check-chart.ts')) ? sh(process.execPath, ['scripts/check-chart.ts']) : Promise.resolve(0),
+);
+
+await step('services', () => nodeTest(find(join(ROOT, 'services'), (p) => p.endsWith('.test.ts')).sort(), 3));
+
+await step('e2e', async () => {
+  const files = [
+    ...find(join(ROOT, 'test', 'e2e'), (p) => p.endsWith('.test.ts')),
+    ...find(join(ROOT, 'test', 'browser'), (p) => p.endsWith('.test.ts')),
+  ].sort();
+  if (files.length === 0) return 0;
+  const stack = await startStack();
+  try {
+    return await nodeTest(files, 2, { E2E_STACK: JSON.stringify(stack.info) });
+  } finally {
+    await stack.stop();
+  }
+});
+
+process.stdout.write(`\n${timings.join('\n')}\ntotal        ${((Date.now() - started) / 1000).toFixed(1)} s\n`);

@@ -1,0 +1,152 @@
+import { AppError } from '@gateway/shared/errors.ts';
+import type { Running } from '@gateway/shared/lifecycle.ts';
+import { newId } from '@gateway/shared/ids.ts';
+import type { Logger } from '@gateway/shared/logger.ts';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Authenticator, type Principal } from './auth/authenticator.ts';
+import { listenForRevocations } from './auth/revocations.ts';
+import { type Clients, createClients } from './clients/index.ts';
+import { type Config, readConfig } from './config.ts';
+import { jsonObjectBody, registerBodyParsers } from './http/body.ts';
+import { sendError } from './http/envelope.ts';
+import { proxyTo } from './http/proxy.ts';
+import { RateLimiter } from './http/rate-limit.ts';
+import type { ApiRoute } from './http/route.ts';
+import { parseWith } from './http/validate.ts';
+import { openApiDocument } from './openapi/document.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { testHelperRoutes } from './routes/test-helpers.ts';
+
+export function apiRoutes(clients: Clients): ApiRoute[] {
+  return [...customerRoutes(clients), ...paymentRoutes(clients), ...testHelperRoutes(clients)];
+}
+
+export interface GatewayApp {
+  app: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+export async function buildApp(config: Config, logger: Logger): Promise<GatewayApp> {
+  const clients = createClients(config);
+  const nc: NatsConnection = await connect({
+    servers: config.NATS_URL.split(','),
+    name: 'gateway',
+    maxReconnectAttempts: -1,
+  });
+  const authenticator = new Authenticator(
+    async (secret) => {
+      const res = await clients.accounts.authenticateKey({ apiKey: secret }, { timeoutMs: 3000 });
+      return { tenantId: res.tenantId, environment: res.environment as Principal['environment'], keyId: res.keyId };
+    },
+    config.AUTH_CACHE_TTL_MS,
+  );
+  listenForRevocations(nc, config.EVENT_NAMESPACE, authenticator, logger);
+  const limiter = new RateLimiter();
+
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: () => newId('req'),
+    requestIdHeader: false,
+    requestIdLogLabel: 'request_id',
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    disableRequestLogging: true,
+  }) as unknown as FastifyInstance;
+  registerBodyParsers(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('Request-Id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+  app.setErrorHandler((err, request, reply) => sendError(request, reply, err));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(request, reply, new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`)),
+  );
+
+  const routes = apiRoutes(clients);
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: route.url,
+      handler: async (request, reply) => {
+        const principal = await authenticator.authenticate(request.headers.authorization);
+        request.log = request.log.child({ tenant_id: principal.tenantId, environment: principal.environment });
+        // Test helpers do not exist for live keys.
+        if (route.testOnly && principal.environment !== 'test') throw new AppError('NOT_FOUND', 'No such route.');
+        limiter.take(principal.keyId, principal.environment === 'live' ? config.RATE_LIMIT_LIVE : config.RATE_LIMIT_TEST);
+        const body = route.body
+          ? parseWith(route.body, jsonObjectBody(request.body, !route.optionalBody))
+          : undefined;
+        const query = route.query ? parseWith(route.query, request.query) : undefined;
+        const result = await route.handler({
+          principal,
+          body,
+          query,
+          params: request.params as Record<string, string>,
+          requestId: request.id,
+          request,
+          reply,
+        });
+        reply.code(result.status);
+        return result.body === undefined ? reply.send() : reply.send(result.body);
+      },
+    });
+  }
+
+  const document = openApiDocument(routes, config.PUBLIC_BASE_URL);
+  app.get('/v1/openapi.json', async () => document);
+
+  // Provider callbacks are authenticated by their signature, checked by payments on the raw body.
+  app.post('/v1/provider-callbacks/:provider', async (request) => {
+    const { provider } = request.params as { provider: string };
+    const signature = request.headers['x-provider-signature'];
+    const res = await clients.payments.handleProviderCallback(
+      {
+        provider,
+        body: typeof request.rawBody === 'string' ? request.rawBody : (request.rawBody?.toString('utf8') ?? ''),
+        signature: typeof signature === 'string' ? signature : '',
+      },
+      { requestId: request.id },
+    );
+    return { received: true, payment_id: res.paymentId, status: res.status };
+  });
+
+  // The hosted iframe pages are public: the opaque token in the path is the authorisation.
+  app.all('/v1/checkout-pages/*', async (request, reply) => {
+    try {
+      return await proxyTo(request, reply, `${config.CHECKOUT_PAGE_URL}${request.url}`);
+    } catch (err) {
+      request.log.warn({ err }, 'checkout page unavailable');
+      throw new AppError('UNAVAILABLE', 'The checkout page is temporarily unavailable.');
+    }
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    if (nc.isClosed()) return reply.code(503).send({ status: 'unavailable', nats: 'closed' });
+    return { status: 'ready' };
+  });
+
+  return {
+    app,
+    stop: async () => {
+      await app.close();
+      clients.close();
+      await nc.drain().catch(() => undefined);
+    },
+  };
+}
+
+export async function start(logger: Logger): Promise<Running> {
+  const config = readConfig();
+  const gateway = await buildApp(config, logger);
+  const address = await gateway.app.listen({ port: config.HTTP_PORT, host: config.HOST });
+  logger.info({ address, public_base_url: config.PUBLIC_BASE_URL }, 'gateway listening');
+  return { stop: gateway.stop };
+}

@@ -1,0 +1,33 @@
+import { baseEnv, grpcAddress, loadConfig, port } from '@gateway/shared/config.ts';
+import { z } from 'zod';
+
+const schema = z.object({
+  ...baseEnv,
+  HTTP_PORT: port(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  ACCOUNTS_GRPC_URL: grpcAddress.default('127.0.0.1:50051'),
+  CUSTOMERS_GRPC_URL: grpcAddress.default('127.0.0.1:50052'),
+  PAYMENTS_GRPC_URL: grpcAddress.default('127.0.0.1:50053'),
+  CHECKOUT_PAGE_URL: z.string().url().default('http://127.0.0.1:8081'),
+  // Requests per second per API key; 0 turns the limit off (benchmarks).
+  RATE_LIMIT_LIVE: z.coerce.number().min(0).default(100),
+  RATE_LIMIT_TEST: z.coerce.number().min(0).default(25),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Config = z.infer<typeof schema> & { PUBLIC_BASE_URL: string };
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const config = loadConfig(schema, env);
+  return { ...config, PUBLIC_BASE_URL: config.PUBLIC_BASE_URL ?? `http://localhost:${config.HTTP_PORT}` };
+}

@@ -1,0 +1,44 @@
+import { AppError } from '@gateway/shared/errors.ts';
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string | Buffer;
+  }
+}
+
+/**
+ * JSON bodies are parsed here so malformed JSON is a 400 in the product's envelope, and the raw
+ * text is kept for signature checks (provider callbacks). Other media types are kept raw for the
+ * hosted-page proxy; JSON routes reject them.
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(/^application\/([\w.+-]+\+)?json$/, { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    request.rawBody = text;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON.'), undefined);
+    }
+  });
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    request.rawBody = body as Buffer;
+    done(null, body);
+  });
+}
+
+/** The body of a JSON endpoint: absent is an empty object; anything but an object is a 400. */
+export function jsonObjectBody(body: unknown, required: boolean): Record<string, unknown> {
+  if (Buffer.isBuffer(body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  if (body === undefined || body === null) {
+    if (required) throw new AppError('MALFORMED_REQUEST', 'A JSON object body is required.');
+    return {};
+  }
+  if (typeof body !== 'object' || Array.isArray(body)) {
+    throw new AppError('MALFORMED_REQUEST', 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,182 @@
+import type { Payment } from '@gateway/proto/payments/v1/payments_pb';
+import { parseDateFilter } from '@gateway/shared/dates.ts';
+import { AppError } from '@gateway/shared/errors.ts';
+import type { Principal } from '../auth/authenticator.ts';
+import type { Clients } from '../clients/index.ts';
+import { listJson, paymentJson } from '../http/mappers.ts';
+import { defineRoute } from '../http/route.ts';
+import { errorEnvelope, perPageOf } from '../schemas/common.ts';
+import {
+  confirmBody,
+  createPaymentBody,
+  listPaymentsQuery,
+  paymentList,
+  paymentResponse,
+  rejectBody,
+} from '../schemas/payments.ts';
+
+const scopeOf = (p: Principal) => ({ tenantId: p.tenantId, environment: p.environment });
+
+function found(payment: Payment | undefined): Payment {
+  if (!payment) throw new AppError('NOT_FOUND', 'No such payment.');
+  return payment;
+}
+
+const stateErrors = {
+  404: { description: 'No such payment', schema: errorEnvelope },
+  409: { description: 'The payment is not in a state that allows this', schema: errorEnvelope },
+};
+
+export function paymentRoutes(clients: Clients) {
+  const action = (name: 'cancel' | 'reverse', summary: string) =>
+    defineRoute({
+      method: 'POST',
+      url: `/v1/payments/:id/${name}`,
+      tag: 'Payments',
+      summary,
+      optionalBody: true,
+      responses: { 200: { description: 'The payment after the change', schema: paymentResponse }, ...stateErrors },
+      handler: async ({ principal, params, requestId }) => {
+        const request = { scope: scopeOf(principal), id: params['id'] ?? '' };
+        const res =
+          name === 'cancel'
+            ? await clients.payments.cancelPayment(request, { requestId })
+            : await clients.payments.reversePayment(request, { requestId });
+        return { status: 200, body: { data: paymentJson(found(res.payment)) } };
+      },
+    });
+
+  return [
+    defineRoute({
+      method: 'POST',
+      url: '/v1/payments',
+      tag: 'Payments',
+      summary: 'Create a payment (idempotent by reference)',
+      body: createPaymentBody,
+      responses: {
+        201: { description: 'A new payment', schema: paymentResponse },
+        200: { description: 'Idempotent replay: the original payment, unchanged', schema: paymentResponse },
+        409: { description: 'REFERENCE_ALREADY_USED with a different body', schema: errorEnvelope },
+        422: { description: 'VALIDATION_FAILED; details.fields names each field', schema: errorEnvelope },
+        502: { description: 'PROVIDER_ERROR: the processor failed; nothing was stored', schema: errorEnvelope },
+      },
+      handler: async ({ principal, body, requestId }) => {
+        const origins =
+          body.target_origin === undefined
+            ? []
+            : Array.isArray(body.target_origin)
+              ? body.target_origin
+              : [body.target_origin];
+        const res = await clients.payments.createPayment(
+          {
+            scope: scopeOf(principal),
+            provider: body.provider,
+            amount: BigInt(body.amount),
+            currency: body.currency,
+            reference: body.reference,
+            targetOrigins: origins,
+            returnUrl: body.return_url,
+            cancelUrl: body.cancel_url,
+            expiresIn: body.expires_in,
+            customer: body.customer
+              ? {
+                  customerId: body.customer.customerId,
+                  name: body.customer.name,
+                  lastname: body.customer.lastname,
+                  email: body.customer.email,
+                  phone: body.customer.phone,
+                  ruc: body.customer.ruc,
+                }
+              : undefined,
+            customerId: body.customer_id,
+            metadataJson: body.metadata === undefined ? undefined : JSON.stringify(body.metadata),
+            cardId: body.card_id,
+          },
+          { requestId },
+        );
+        return { status: res.created ? 201 : 200, body: { data: paymentJson(found(res.payment)) } };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/v1/payments',
+      tag: 'Payments',
+      summary: 'List payments',
+      query: listPaymentsQuery,
+      responses: { 200: { description: 'A page of payments, newest first', schema: paymentList } },
+      handler: async ({ principal, query, requestId }) => {
+        const perPage = perPageOf(query.per_page);
+        const res = await clients.payments.listPayments(
+          {
+            scope: scopeOf(principal),
+            status: query.status,
+            provider: query.provider,
+            reference: query.reference,
+            customerId: query.customer_id,
+            from: query.from === undefined ? undefined : parseDateFilter(query.from, 'from').toISOString(),
+            to: query.to === undefined ? undefined : parseDateFilter(query.to, 'to').toISOString(),
+            cursor: query.cursor,
+            perPage,
+          },
+          { requestId },
+        );
+        return {
+          status: 200,
+          body: listJson(
+            res.payments.map((p) => paymentJson(p)),
+            res.nextCursor,
+            res.prevCursor,
+            perPage,
+          ),
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/v1/payments/:id',
+      tag: 'Payments',
+      summary: 'Retrieve a payment with provider_data (and receipts for transfers)',
+      responses: {
+        200: { description: 'The payment', schema: paymentResponse },
+        404: { description: 'No such payment', schema: errorEnvelope },
+      },
+      handler: async ({ principal, params, requestId }) => {
+        const res = await clients.payments.getPayment({ scope: scopeOf(principal), id: params['id'] ?? '' }, { requestId });
+        return { status: 200, body: { data: paymentJson(found(res.payment), { includeReceipts: true }) } };
+      },
+    }),
+    action('cancel', 'Cancel a pending payment'),
+    defineRoute({
+      method: 'POST',
+      url: '/v1/payments/:id/confirm',
+      tag: 'Payments',
+      summary: 'Approve a transfer (also confirms late: expired, cancelled or failed payments)',
+      body: confirmBody,
+      optionalBody: true,
+      responses: { 200: { description: 'The confirmed payment', schema: paymentResponse }, ...stateErrors },
+      handler: async ({ principal, params, body, requestId }) => {
+        const res = await clients.payments.confirmPayment(
+          { scope: scopeOf(principal), id: params['id'] ?? '', notes: body.notes },
+          { requestId },
+        );
+        return { status: 200, body: { data: paymentJson(found(res.payment)) } };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/v1/payments/:id/reject',
+      tag: 'Payments',
+      summary: 'Reject a transfer receipt',
+      body: rejectBody,
+      responses: { 200: { description: 'The rejected payment', schema: paymentResponse }, ...stateErrors },
+      handler: async ({ principal, params, body, requestId }) => {
+        const res = await clients.payments.rejectPayment(
+          { scope: scopeOf(principal), id: params['id'] ?? '', reason: body.reason },
+          { requestId },
+        );
+        return { status: 200, body: { data: paymentJson(found(res.payment)) } };
+      },
+    }),
+    action('reverse', 'Reverse a confirmed card payment before the settlement cut'),
+  ];
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { dateFilter, listMeta, optionalFilter, paginationQuery } from './common.ts';
+
+export const PROVIDERS = ['provider_a', 'provider_b', 'transferencia'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'processing',
+  'confirmed',
+  'failed',
+  'rejected',
+  'receipt_uploaded',
+  'expired',
+  'cancelled',
+  'reversed',
+] as const;
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+// Shape checks only; rules that depend on the provider or on stored data live in payments.
+export const createPaymentBody = z.object({
+  provider: z.enum(PROVIDERS, { error: `must be one of ${PROVIDERS.join(', ')}` }),
+  amount: z
+    .number({ error: 'must be a positive integer' })
+    .int('must be a positive integer')
+    .positive('must be a positive integer')
+    .max(Number.MAX_SAFE_INTEGER, 'is too large'),
+  currency: z.literal('PYG', { error: 'must be PYG' }),
+  reference: text(255).min(1, 'is required'),
+  target_origin: z.union([text(2048), z.array(text(2048)).max(20)]).optional(),
+  return_url: text(2048).optional(),
+  cancel_url: text(2048).optional(),
+  expires_in: z
+    .number({ error: 'must be an integer number of seconds' })
+    .int('must be an integer number of seconds')
+    .min(60, 'must be at least 60')
+    .max(86400, 'must be at most 86400')
+    .optional(),
+  customer: z
+    .object({
+      customerId: text(255).optional(),
+      name: text(255).optional(),
+      lastname: text(255).optional(),
+      email: text(255).optional(),
+      phone: text(64).optional(),
+      ruc: text(64).optional(),
+    })
+    .optional(),
+  customer_id: text(255).optional(),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+  card_id: text(128).optional(),
+});
+
+export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
+
+export const confirmBody = z.object({ notes: text(2000).optional() });
+export const rejectBody = z.object({ reason: text(2000).min(1, 'is required') });
+export const declineBody = z.object({ reason: text(255).optional() });
+
+export const listPaymentsQuery = z.object({
+  status: optionalFilter(z.enum(PAYMENT_STATUSES)),
+  provider: optionalFilter(z.enum(PROVIDERS)),
+  reference: optionalFilter(text(255)),
+  customer_id: optionalFilter(text(255)),
+  from: dateFilter,
+  to: dateFilter,
+  ...paginationQuery,
+});
+
+const bankAccount = z.object({
+  bank_name: z.string(),
+  account_type: z.string(),
+  account_number: z.string(),
+  holder_name: z.string(),
+  holder_ruc: z.string(),
+});
+
+export const payment = z
+  .object({
+    id: z.string(),
+    reference: z.string(),
+    provider: z.enum(PROVIDERS),
+    amount: z.string().describe('Decimal string with two decimals, e.g. "150000.00"'),
+    currency: z.literal('PYG'),
+    status: z.enum(PAYMENT_STATUSES),
+    created_at: z.string(),
+    updated_at: z.string(),
+    confirmed_at: z.string().nullable(),
+    failed_at: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    expired_at: z.string().nullable(),
+    confirmed_after_expiry: z.boolean(),
+    recovered_from_status: z.enum(['expired', 'cancelled', 'failed']).nullable(),
+    rejection_reason: z.string().nullable(),
+    metadata: z.record(z.string(), z.unknown()).nullable(),
+    customer_data: z.record(z.string(), z.unknown()).nullable(),
+    provider_data: z
+      .union([
+        z.object({ bank_accounts: z.array(bankAccount), instructions: z.string() }),
+        z.record(z.string(), z.unknown()),
+      ])
+      .nullable(),
+    checkout_session_id: z.string().optional(),
+    checkout: z.object({ checkout_url: z.string(), expires_at: z.string() }).optional(),
+    receipts: z.array(z.record(z.string(), z.unknown())).optional(),
+  })
+  .meta({ id: 'Payment' });
+
+export const paymentResponse = z.object({ data: payment });
+export const paymentList = z.object({ data: z.array(payment), meta: listMeta });
