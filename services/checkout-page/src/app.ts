@@ -1,0 +1,71 @@
+import { PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
+import { type Clock, systemClock } from '@gateway/shared/clock.ts';
+import { loadConfig } from '@gateway/shared/config.ts';
+import { createClient } from '@gateway/shared/grpc/client.ts';
+import type { Running } from '@gateway/shared/lifecycle.ts';
+import type { Logger } from '@gateway/shared/logger.ts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { type CheckoutSource, grpcCheckoutSource } from './clients/payments.ts';
+import { type Config, configSchema } from './config.ts';
+import { formProxyRoutes } from './http/form-proxy-routes.ts';
+import { operationalRoutes } from './http/operational-routes.ts';
+import { pageRoutes } from './http/page-routes.ts';
+
+export type Deps = {
+  checkouts: CheckoutSource;
+  clock?: Clock;
+  /** The provider is reached with this; tests pass a fake. */
+  fetch?: typeof fetch;
+};
+
+export interface App extends Running {
+  /** The bound HTTP port (tests ask for port 0). */
+  port: number;
+}
+
+export async function buildApp(config: Config, logger: Logger, deps: Deps): Promise<FastifyInstance> {
+  const loggerInstance: FastifyBaseLogger = logger;
+  const app = Fastify({
+    loggerInstance,
+    // Our own onResponse line replaces fastify's, whose URLs would carry the token.
+    disableRequestLogging: true,
+    requestIdHeader: 'x-request-id',
+    return503OnClosing: true,
+  });
+  const http = {
+    checkouts: deps.checkouts,
+    clock: deps.clock ?? systemClock,
+    fetch: deps.fetch ?? fetch,
+    providerTimeoutMs: config.PROVIDER_TIMEOUT_MS,
+  };
+  operationalRoutes(app);
+  pageRoutes(app, http);
+  // Its own scope: the raw-body parser must not apply to the other routes.
+  await app.register(async (scope) => formProxyRoutes(scope, http));
+  return app;
+}
+
+export function start(logger: Logger): Promise<App> {
+  return listen(loadConfig(configSchema), logger);
+}
+
+export async function listen(config: Config, logger: Logger, deps?: Deps): Promise<App> {
+  const payments = createClient(PaymentsService, config.PAYMENTS_GRPC_URL);
+  try {
+    const app = await buildApp(config, logger, deps ?? { checkouts: grpcCheckoutSource(payments) });
+    await app.listen({ port: config.HTTP_PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
+    logger.info({ port, public_base_url: config.PUBLIC_BASE_URL }, 'checkout-page listening');
+    return {
+      port,
+      stop: async () => {
+        await app.close();
+        payments.close();
+      },
+    };
+  } catch (err) {
+    payments.close();
+    throw err;
+  }
+}

@@ -1,0 +1,16 @@
+import { baseEnv, grpcAddress, port } from '@gateway/shared/config.ts';
+import { z } from 'zod';
+
+export const configSchema = z.object({
+  ...baseEnv,
+  HTTP_PORT: port(8081),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PAYMENTS_GRPC_URL: grpcAddress.default('127.0.0.1:50053'),
+  // The origin the edge serves us at. Every URL we emit is origin-relative, so the page also
+  // works when the edge is reached under another name; this is for the logs and operators.
+  PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
+  // The sandbox answers a card post only after its callback reached the gateway (up to 3 tries).
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+});
+
+export type Config = z.infer<typeof configSchema>;
