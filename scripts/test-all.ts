@@ -44,7 +44,11 @@ async function step(name: string, fn: () => Promise<number>): Promise<void> {
 const nodeTest = (files: string[], concurrency: number, env: Record<string, string> = {}) =>
   files.length === 0
     ? Promise.resolve(0)
-    : sh(process.execPath, ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=180000', ...files], env);
+    : sh(
+        process.execPath,
+        ['--test', `--test-concurrency=${concurrency}`, '--test-timeout=180000', ...files],
+        env,
+      );
 
 await step('lint', async () => {
   const biome = await sh('biome', ['check', '--diagnostic-level=error', '.']);
@@ -52,7 +56,9 @@ await step('lint', async () => {
 });
 
 await step('chart', () =>
-  existsSync(join(ROOT, 'scripts', 'check-chart.ts')) ? sh(process.execPath, ['scripts/check-chart.ts']) : Promise.resolve(0),
+  existsSync(join(ROOT, 'scripts', 'check-chart.ts'))
+    ? sh(process.execPath, ['scripts/check-chart.ts'])
+    : Promise.resolve(0),
 );
 
 await step('services', () => nodeTest(find(join(ROOT, 'services'), (p) => p.endsWith('.test.ts')).sort(), 3));
@@ -71,4 +77,6 @@ await step('e2e', async () => {
   }
 });
 
-process.stdout.write(`\n${timings.join('\n')}\ntotal        ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+process.stdout.write(
+  `\n${timings.join('\n')}\ntotal        ${((Date.now() - started) / 1000).toFixed(1)} s\n`,
+);

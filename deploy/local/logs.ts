@@ -1,8 +1,20 @@
 const COLORS = [36, 35, 33, 32, 34, 91, 96, 95];
-const LEVEL_COLOR: Record<string, number> = { fatal: 41, error: 31, warn: 33, info: 32, debug: 90, trace: 90 };
+const LEVEL_COLOR: Record<string, number> = {
+  fatal: 41,
+  error: 31,
+  warn: 33,
+  info: 32,
+  debug: 90,
+  trace: 90,
+};
 const SKIP = new Set(['level', 'time', 'msg', 'service', 'pid', 'hostname']);
 
-export function prefixer(name: string, index: number, width: number, json: boolean): (line: string) => string {
+export function prefixer(
+  name: string,
+  index: number,
+  width: number,
+  json: boolean,
+): (line: string) => string {
   const tty = process.stdout.isTTY;
   const label = name.padEnd(width);
   const prefix = tty ? `\x1b[${COLORS[index % COLORS.length]}m${label}\x1b[0m │ ` : `${label} │ `;

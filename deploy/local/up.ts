@@ -86,7 +86,9 @@ interface DemoTenant {
 }
 
 async function gatewayctl(args: string[]): Promise<string> {
-  const { stdout } = await run(join(ROOT, 'bin', 'gatewayctl'), args, { env: { ...env, DATABASE_URL: databaseUrl } });
+  const { stdout } = await run(join(ROOT, 'bin', 'gatewayctl'), args, {
+    env: { ...env, DATABASE_URL: databaseUrl },
+  });
   return stdout;
 }
 
@@ -95,9 +97,12 @@ async function demoTenant(): Promise<DemoTenant | undefined> {
   const file = join(ROOT, '.local', 'demo-tenant.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoTenant;
-    if (saved.database_url === databaseUrl && (await waitForAccounts(saved.api_keys.test, 15_000))) return saved;
+    if (saved.database_url === databaseUrl && (await waitForAccounts(saved.api_keys.test, 15_000)))
+      return saved;
   }
-  const created = JSON.parse(await gatewayctl(['tenant', 'create', '--name', 'Demo merchant', '--json'])) as DemoTenant;
+  const created = JSON.parse(
+    await gatewayctl(['tenant', 'create', '--name', 'Demo merchant', '--json']),
+  ) as DemoTenant;
   const accounts = join(ROOT, 'deploy', 'local', 'demo-bank-accounts.json');
   await gatewayctl(['tenant', 'bank-accounts', 'set', '--tenant', created.tenant_id, '--file', accounts]);
   const demo = { ...created, database_url: databaseUrl };
@@ -134,7 +139,9 @@ try {
   process.stdout.write(`\nGateway ready at ${baseUrl}\n`);
   if (demo) {
     process.stdout.write(`Demo tenant ${demo.tenant_id}\n  test key: ${demo.api_keys.test}\n`);
-    process.stdout.write(`Try: curl -H "Authorization: Bearer ${demo.api_keys.test}" ${baseUrl}/v1/customers\n`);
+    process.stdout.write(
+      `Try: curl -H "Authorization: Bearer ${demo.api_keys.test}" ${baseUrl}/v1/customers\n`,
+    );
   }
   process.stdout.write('Press Ctrl-C to stop.\n\n');
 } catch (err) {

@@ -60,7 +60,11 @@ export class Stack {
     return this.info.sandboxUrl;
   }
 
-  async request<T = any>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.key) headers['authorization'] = `Bearer ${options.key}`;
     let body: string | undefined = options.rawBody;
@@ -70,7 +74,7 @@ export class Stack {
     }
     const res = await fetch(`${this.info.baseUrl}${path}`, { method, headers, body });
     const text = await res.text();
-    let json: unknown = undefined;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
     } catch {
@@ -177,7 +181,10 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
     await db.drop().catch(() => undefined);
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack did not start:\n${stack.output.join('\n')}`)), 90_000);
+    const timer = setTimeout(
+      () => reject(new Error(`stack did not start:\n${stack.output.join('\n')}`)),
+      90_000,
+    );
     const onLine = (line: string) => {
       stack.output.push(line);
       if (stack.output.length > 2000) stack.output.shift();

@@ -35,13 +35,14 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     name: 'gateway',
     maxReconnectAttempts: -1,
   });
-  const authenticator = new Authenticator(
-    async (secret) => {
-      const res = await clients.accounts.authenticateKey({ apiKey: secret }, { timeoutMs: 3000 });
-      return { tenantId: res.tenantId, environment: res.environment as Principal['environment'], keyId: res.keyId };
-    },
-    config.AUTH_CACHE_TTL_MS,
-  );
+  const authenticator = new Authenticator(async (secret) => {
+    const res = await clients.accounts.authenticateKey({ apiKey: secret }, { timeoutMs: 3000 });
+    return {
+      tenantId: res.tenantId,
+      environment: res.environment as Principal['environment'],
+      keyId: res.keyId,
+    };
+  }, config.AUTH_CACHE_TTL_MS);
   listenForRevocations(nc, config.EVENT_NAMESPACE, authenticator, logger);
   const limiter = new RateLimiter();
 
@@ -60,13 +61,22 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
-      { method: request.method, url: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      {
+        method: request.method,
+        url: request.url.split('?')[0],
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
       'request',
     );
   });
   app.setErrorHandler((err, request, reply) => sendError(request, reply, err));
   app.setNotFoundHandler((request, reply) =>
-    sendError(request, reply, new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`)),
+    sendError(
+      request,
+      reply,
+      new AppError('NOT_FOUND', `No route for ${request.method} ${request.url.split('?')[0]}.`),
+    ),
   );
 
   const routes = apiRoutes(clients);
@@ -76,10 +86,17 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
       url: route.url,
       handler: async (request, reply) => {
         const principal = await authenticator.authenticate(request.headers.authorization);
-        request.log = request.log.child({ tenant_id: principal.tenantId, environment: principal.environment });
+        request.log = request.log.child({
+          tenant_id: principal.tenantId,
+          environment: principal.environment,
+        });
         // Test helpers do not exist for live keys.
-        if (route.testOnly && principal.environment !== 'test') throw new AppError('NOT_FOUND', 'No such route.');
-        limiter.take(principal.keyId, principal.environment === 'live' ? config.RATE_LIMIT_LIVE : config.RATE_LIMIT_TEST);
+        if (route.testOnly && principal.environment !== 'test')
+          throw new AppError('NOT_FOUND', 'No such route.');
+        limiter.take(
+          principal.keyId,
+          principal.environment === 'live' ? config.RATE_LIMIT_LIVE : config.RATE_LIMIT_TEST,
+        );
         const body = route.body
           ? parseWith(route.body, jsonObjectBody(request.body, !route.optionalBody))
           : undefined;
@@ -109,7 +126,8 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     const res = await clients.payments.handleProviderCallback(
       {
         provider,
-        body: typeof request.rawBody === 'string' ? request.rawBody : (request.rawBody?.toString('utf8') ?? ''),
+        body:
+          typeof request.rawBody === 'string' ? request.rawBody : (request.rawBody?.toString('utf8') ?? ''),
         signature: typeof signature === 'string' ? signature : '',
       },
       { requestId: request.id },

@@ -51,7 +51,8 @@ export class Authenticator {
   evict(revoked: { keyHash?: string | undefined; keyId?: string | undefined }): void {
     if (revoked.keyHash) this.cache.delete(revoked.keyHash);
     if (revoked.keyId) {
-      for (const [hash, entry] of this.cache) if (entry.principal.keyId === revoked.keyId) this.cache.delete(hash);
+      for (const [hash, entry] of this.cache)
+        if (entry.principal.keyId === revoked.keyId) this.cache.delete(hash);
     }
   }
 

@@ -14,16 +14,20 @@ declare module 'fastify' {
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser(/^application\/([\w.+-]+\+)?json$/, { parseAs: 'string' }, (request, body, done) => {
-    const text = String(body);
-    request.rawBody = text;
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON.'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    /^application\/([\w.+-]+\+)?json$/,
+    { parseAs: 'string' },
+    (request, body, done) => {
+      const text = String(body);
+      request.rawBody = text;
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON.'), undefined);
+      }
+    },
+  );
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
     request.rawBody = body as Buffer;
     done(null, body);
@@ -32,7 +36,8 @@ export function registerBodyParsers(app: FastifyInstance): void {
 
 /** The body of a JSON endpoint: absent is an empty object; anything but an object is a 400. */
 export function jsonObjectBody(body: unknown, required: boolean): Record<string, unknown> {
-  if (Buffer.isBuffer(body)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+  if (Buffer.isBuffer(body))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
   if (body === undefined || body === null) {
     if (required) throw new AppError('MALFORMED_REQUEST', 'A JSON object body is required.');
     return {};

@@ -46,11 +46,21 @@ export function paymentJson(p: Payment, options: { includeReceipts?: boolean } =
     customer_data: parseJson(p.customerDataJson),
     provider_data: parseJson(p.providerDataJson),
     ...(p.checkoutSessionId ? { checkout_session_id: p.checkoutSessionId } : {}),
-    ...(p.checkout ? { checkout: { checkout_url: p.checkout.checkoutUrl, expires_at: p.checkout.expiresAt } } : {}),
+    ...(p.checkout
+      ? { checkout: { checkout_url: p.checkout.checkoutUrl, expires_at: p.checkout.expiresAt } }
+      : {}),
     ...(options.includeReceipts && p.provider === 'transferencia' ? { receipts: [] } : {}),
   };
 }
 
-export function listJson<T>(items: T[], nextCursor: string | undefined, prevCursor: string | undefined, perPage: number) {
-  return { data: items, meta: { next_cursor: orNull(nextCursor), prev_cursor: orNull(prevCursor), per_page: perPage } };
+export function listJson<T>(
+  items: T[],
+  nextCursor: string | undefined,
+  prevCursor: string | undefined,
+  perPage: number,
+) {
+  return {
+    data: items,
+    meta: { next_cursor: orNull(nextCursor), prev_cursor: orNull(prevCursor), per_page: perPage },
+  };
 }

@@ -16,7 +16,11 @@ const HOP_BY_HOP = new Set([
 ]);
 
 /** Forwards a request to an internal HTTP service and relays its answer unchanged. */
-export async function proxyTo(request: FastifyRequest, reply: FastifyReply, target: string): Promise<FastifyReply> {
+export async function proxyTo(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  target: string,
+): Promise<FastifyReply> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (!HOP_BY_HOP.has(name) && typeof value === 'string') headers.set(name, value);

@@ -26,7 +26,9 @@ export class RateLimiter {
     if (bucket.tokens < 1) {
       this.buckets.set(key, bucket);
       const retryAfter = Math.max(1, Math.ceil((1 - bucket.tokens) / rate));
-      throw new AppError('RATE_LIMITED', 'Too many requests for this API key; slow down.', { retry_after: retryAfter });
+      throw new AppError('RATE_LIMITED', 'Too many requests for this API key; slow down.', {
+        retry_after: retryAfter,
+      });
     }
     bucket.tokens -= 1;
     this.buckets.set(key, bucket);

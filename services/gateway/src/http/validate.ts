@@ -8,7 +8,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   const fields: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.length ? issue.path.join('.') : '_';
-    (fields[key] ??= []).push(issue.message);
+    fields[key] = [...(fields[key] ?? []), issue.message];
   }
   throw validationError(fields);
 }

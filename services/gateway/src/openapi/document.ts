@@ -12,7 +12,12 @@ function schemaOf(schema: z.ZodType): Record<string, unknown> {
 function queryParameters(schema: z.ZodType | undefined) {
   if (!schema) return [];
   const json = schemaOf(schema) as { properties?: Record<string, unknown> };
-  return Object.entries(json.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: false, schema: s }));
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: false,
+    schema: s,
+  }));
 }
 
 /** OpenAPI 3.1 built from the same zod schemas the edge validates with. */
@@ -61,7 +66,9 @@ export function openApiDocument(routes: ApiRoute[], baseUrl: string): Record<str
     },
     servers: [{ url: baseUrl }],
     security: [{ bearer: [] }],
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'sk_test_… or sk_live_…' } } },
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'sk_test_… or sk_live_…' } },
+    },
     paths,
   };
 }

@@ -15,7 +15,10 @@ export function customerRoutes(clients: Clients) {
       responses: { 405: { description: 'Customers are read-only', schema: errorEnvelope } },
       handler: async ({ reply }) => {
         reply.header('Allow', 'GET');
-        throw new AppError('METHOD_NOT_ALLOWED', 'Customers are read-only; they are created by payments and cards.');
+        throw new AppError(
+          'METHOD_NOT_ALLOWED',
+          'Customers are read-only; they are created by payments and cards.',
+        );
       },
     });
 
@@ -38,7 +41,10 @@ export function customerRoutes(clients: Clients) {
           },
           { requestId },
         );
-        return { status: 200, body: listJson(res.customers.map(customerJson), res.nextCursor, res.prevCursor, perPage) };
+        return {
+          status: 200,
+          body: listJson(res.customers.map(customerJson), res.nextCursor, res.prevCursor, perPage),
+        };
       },
     }),
     defineRoute({
@@ -52,7 +58,10 @@ export function customerRoutes(clients: Clients) {
       },
       handler: async ({ principal, params, requestId }) => {
         const res = await clients.customers.getCustomer(
-          { scope: { tenantId: principal.tenantId, environment: principal.environment }, id: params['id'] ?? '' },
+          {
+            scope: { tenantId: principal.tenantId, environment: principal.environment },
+            id: params['id'] ?? '',
+          },
           { requestId },
         );
         if (!res.customer) throw new AppError('NOT_FOUND', 'No such customer.');

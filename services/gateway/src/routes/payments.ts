@@ -35,7 +35,10 @@ export function paymentRoutes(clients: Clients) {
       tag: 'Payments',
       summary,
       optionalBody: true,
-      responses: { 200: { description: 'The payment after the change', schema: paymentResponse }, ...stateErrors },
+      responses: {
+        200: { description: 'The payment after the change', schema: paymentResponse },
+        ...stateErrors,
+      },
       handler: async ({ principal, params, requestId }) => {
         const request = { scope: scopeOf(principal), id: params['id'] ?? '' };
         const res =
@@ -58,7 +61,10 @@ export function paymentRoutes(clients: Clients) {
         200: { description: 'Idempotent replay: the original payment, unchanged', schema: paymentResponse },
         409: { description: 'REFERENCE_ALREADY_USED with a different body', schema: errorEnvelope },
         422: { description: 'VALIDATION_FAILED; details.fields names each field', schema: errorEnvelope },
-        502: { description: 'PROVIDER_ERROR: the processor failed; nothing was stored', schema: errorEnvelope },
+        502: {
+          description: 'PROVIDER_ERROR: the processor failed; nothing was stored',
+          schema: errorEnvelope,
+        },
       },
       handler: async ({ principal, body, requestId }) => {
         const origins =
@@ -141,7 +147,10 @@ export function paymentRoutes(clients: Clients) {
         404: { description: 'No such payment', schema: errorEnvelope },
       },
       handler: async ({ principal, params, requestId }) => {
-        const res = await clients.payments.getPayment({ scope: scopeOf(principal), id: params['id'] ?? '' }, { requestId });
+        const res = await clients.payments.getPayment(
+          { scope: scopeOf(principal), id: params['id'] ?? '' },
+          { requestId },
+        );
         return { status: 200, body: { data: paymentJson(found(res.payment), { includeReceipts: true }) } };
       },
     }),

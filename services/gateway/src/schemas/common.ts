@@ -4,7 +4,8 @@ import { z } from 'zod';
 // Empty filters are ignored (spec 2.7): `?status=` means no status filter.
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-export const optionalFilter = <T extends z.ZodType>(schema: T) => z.preprocess(emptyToUndefined, schema.optional());
+export const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(emptyToUndefined, schema.optional());
 
 export const paginationQuery = {
   cursor: optionalFilter(z.string().max(512)),

@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { AppError } from '@gateway/shared/errors.ts';
+import { createPaymentBody, listPaymentsQuery } from '../schemas/payments.ts';
+import { parseWith } from './validate.ts';
+
+function fieldsOf(fn: () => unknown): Record<string, string[]> {
+  try {
+    fn();
+  } catch (err) {
+    assert.ok(err instanceof AppError);
+    assert.equal(err.code, 'VALIDATION_FAILED');
+    return err.details?.['fields'] as Record<string, string[]>;
+  }
+  assert.fail('expected a validation error');
+}
+
+const valid = { provider: 'transferencia', amount: 150000, currency: 'PYG', reference: 'order-1' };
+
+test('a valid payment body passes', () => {
+  assert.deepEqual(parseWith(createPaymentBody, valid), valid);
+});
+
+test('each shape violation names its field', () => {
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, currency: undefined }))['currency']);
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, currency: 'USD' }))['currency']);
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, amount: 0 }))['amount']);
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, amount: 10.5 }))['amount']);
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, amount: '150000' }))['amount']);
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, provider: 'paypal' }))['provider']);
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, reference: '' }))['reference']);
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, expires_in: 59 }))['expires_in']);
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, expires_in: 86401 }))['expires_in']);
+  assert.ok(
+    fieldsOf(() => parseWith(createPaymentBody, { ...valid, customer: { name: 5 } }))['customer.name'],
+  );
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, metadata: [1] }))['metadata']);
+});
+
+test('list filters: empty values are ignored, per_page is bounded', () => {
+  const empty = parseWith(listPaymentsQuery, { status: '', provider: '' });
+  assert.equal(empty.status, undefined);
+  assert.equal(empty.provider, undefined);
+  assert.ok(fieldsOf(() => parseWith(listPaymentsQuery, { per_page: '101' }))['per_page']);
+  assert.ok(fieldsOf(() => parseWith(listPaymentsQuery, { per_page: '0' }))['per_page']);
+  assert.ok(fieldsOf(() => parseWith(listPaymentsQuery, { per_page: 'ten' }))['per_page']);
+  assert.ok(fieldsOf(() => parseWith(listPaymentsQuery, { status: 'paid' }))['status']);
+  assert.equal(parseWith(listPaymentsQuery, { per_page: '2' }).per_page, 2);
+});
