@@ -4,7 +4,7 @@ import { loadConfig } from '@gateway/shared/config.ts';
 import { createClient } from '@gateway/shared/grpc/client.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { type CheckoutSource, grpcCheckoutSource } from './clients/payments.ts';
 import { type Config, configSchema } from './config.ts';
 import { formProxyRoutes } from './http/form-proxy-routes.ts';
@@ -28,7 +28,7 @@ export async function buildApp(config: Config, logger: Logger, deps: Deps): Prom
   const app = Fastify({
     loggerInstance,
     // Our own onResponse line replaces fastify's, whose URLs would carry the token.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: 'x-request-id',
     return503OnClosing: true,
   });
