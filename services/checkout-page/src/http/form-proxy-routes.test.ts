@@ -82,9 +82,9 @@ describe('the provider form proxy', async () => {
     const back = await app.inject({ url: `${FORM_PATH}/go-back` });
     assert.equal(back.statusCode, 303);
     assert.equal(back.headers['location'], FORM_PATH);
-    const escape = await app.inject({ url: `${FORM_PATH}/escape` });
-    assert.equal(escape.statusCode, 502);
-    assert.equal(escape.headers['location'], undefined);
+    const outside = await app.inject({ url: `${FORM_PATH}/escape` });
+    assert.equal(outside.statusCode, 502);
+    assert.equal(outside.headers['location'], undefined);
   });
 
   it('passes non-HTML answers through without running anything', async () => {
