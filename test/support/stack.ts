@@ -207,7 +207,8 @@ let shared: Promise<Stack> | undefined;
 
 /**
  * The stack for this test file: the one `make test` started (E2E_STACK), or a fresh one that is
- * stopped when the file's tests end (running a single file by hand).
+ * stopped when the file's tests end (running a single file by hand). Call it at the top level of
+ * the test file (`const stack = await getStack()`), so the stop hook belongs to the whole file.
  */
 export function getStack(): Promise<Stack> {
   if (shared) return shared;

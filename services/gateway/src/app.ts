@@ -3,7 +3,7 @@ import type { Running } from '@gateway/shared/lifecycle.ts';
 import { newId } from '@gateway/shared/ids.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import { Authenticator, type Principal } from './auth/authenticator.ts';
 import { listenForRevocations } from './auth/revocations.ts';
 import { type Clients, createClients } from './clients/index.ts';
@@ -50,10 +50,10 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     loggerInstance: logger,
     genReqId: () => newId('req'),
     requestIdHeader: false,
-    requestIdLogLabel: 'request_id',
+    // One access line per request (onResponse) instead of fastify's two.
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    disableRequestLogging: true,
   }) as unknown as FastifyInstance;
   registerBodyParsers(app);
   app.addHook('onRequest', async (request, reply) => {
