@@ -85,3 +85,7 @@ export function isCardProvider(value: string): value is CardProvider {
 export function isStatus(value: string): value is PaymentStatus {
   return (STATUSES as readonly string[]).includes(value);
 }
+
+export function scopeOf(payment: Pick<Payment, 'tenantId' | 'environment'>): Scope {
+  return { tenantId: payment.tenantId, environment: payment.environment };
+}

@@ -50,7 +50,11 @@ const EXPECTED: Record<Provider, Record<PaymentStatus, Row>> = {
 };
 
 // Confirmations out of these states are late: confirmed_after_expiry and recovered_from_status.
-const LATE = new Set(['provider_approved:failed', 'provider_approved:expired', 'provider_approved:cancelled']);
+const LATE = new Set([
+  'provider_approved:failed',
+  'provider_approved:expired',
+  'provider_approved:cancelled',
+]);
 for (const s of ['expired', 'cancelled', 'failed']) LATE.add(`confirm:${s}`);
 
 describe('payment transition table', () => {

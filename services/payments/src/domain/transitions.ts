@@ -36,7 +36,12 @@ export const TRANSITIONS: Readonly<Record<Trigger, TransitionRule>> = {
     lateFrom: ['failed', 'expired', 'cancelled'],
     providers: CARD_PROVIDERS,
   },
-  provider_declined: { to: 'failed', from: ['pending', 'processing'], lateFrom: [], providers: CARD_PROVIDERS },
+  provider_declined: {
+    to: 'failed',
+    from: ['pending', 'processing'],
+    lateFrom: [],
+    providers: CARD_PROVIDERS,
+  },
   deadline_reached: { to: 'expired', from: ['pending'], lateFrom: [], providers: PROVIDERS },
   cancel: { to: 'cancelled', from: ['pending'], lateFrom: [], providers: PROVIDERS },
   confirm: {
@@ -75,7 +80,10 @@ export function canTransition(payment: Pick<Payment, 'status' | 'provider'>, tri
 }
 
 /** Plans a move from the payment's current state; a forbidden move is INVALID_STATE (409). */
-export function planTransition(payment: Pick<Payment, 'status' | 'provider'>, trigger: Trigger): TransitionPlan {
+export function planTransition(
+  payment: Pick<Payment, 'status' | 'provider'>,
+  trigger: Trigger,
+): TransitionPlan {
   if (!canTransition(payment, trigger)) throw invalidState(payment, trigger);
   const rule = TRANSITIONS[trigger];
   return {

@@ -1,0 +1,33 @@
+import { baseEnv, grpcAddress, port } from '@gateway/shared/config.ts';
+import { z } from 'zod';
+
+const baseUrl = (fallback: string) =>
+  z
+    .string()
+    .url()
+    .default(fallback)
+    .transform((url) => url.replace(/\/+$/, ''));
+
+export const configSchema = z
+  .object({
+    ...baseEnv,
+    GRPC_PORT: port(50053),
+    MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
+    PUBLIC_BASE_URL: baseUrl('http://localhost:8080'),
+    ACCOUNTS_GRPC_URL: grpcAddress.default('127.0.0.1:50051'),
+    CUSTOMERS_GRPC_URL: grpcAddress.default('127.0.0.1:50052'),
+    PROVIDER_A_URL: baseUrl('http://127.0.0.1:8090/provider-a'),
+    PROVIDER_B_URL: baseUrl('http://127.0.0.1:8090/provider-b'),
+    PROVIDER_A_API_KEY: z.string().min(1).default('sandbox'),
+    PROVIDER_B_API_KEY: z.string().min(1).default('sandbox'),
+    PROVIDER_A_CALLBACK_SECRET: z.string().min(1).default('sandbox_a_secret'),
+    PROVIDER_B_CALLBACK_SECRET: z.string().min(1).default('sandbox_b_secret'),
+    PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  })
+  // Outside production the service migrates its own schema on start; production runs migrate.ts.
+  .transform(({ MIGRATE_ON_START, ...env }) => ({
+    ...env,
+    MIGRATE_ON_START: MIGRATE_ON_START ? MIGRATE_ON_START === 'true' : env.NODE_ENV !== 'production',
+  }));
+
+export type Config = z.infer<typeof configSchema>;

@@ -1,0 +1,288 @@
+import { isUniqueViolation, mapDbError } from '@gateway/shared/db/errors.ts';
+import { writeEvent } from '@gateway/shared/events/outbox.ts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { CardProvider, Payment, Scope } from '../domain/payment.ts';
+import {
+  DuplicateReferenceError,
+  type ListQuery,
+  type NewPayment,
+  type PaymentRepository,
+  type PaymentTransaction,
+  type StateChange,
+} from '../domain/ports.ts';
+import { eventForStatus, expiryTimerRequest, paymentEvent } from '../events/payloads.ts';
+import { JSON_TEXT, toPayment } from './rows.ts';
+import type { PaymentsDatabase } from './schema.ts';
+import { transitionSet } from './transition-set.ts';
+
+type Db = Kysely<PaymentsDatabase>;
+
+const REFERENCE_INDEX = 'payments_reference_key';
+
+export function createPaymentRepository(db: Db): PaymentRepository {
+  return {
+    async inTransaction(work) {
+      try {
+        return await db.transaction().execute((trx) => work(transactionStore(trx)));
+      } catch (err) {
+        throw err instanceof DuplicateReferenceError ? err : mapDbError(err);
+      }
+    },
+
+    findById: (scope, id) => guard(() => scoped(db, scope).where('id', '=', id).executeTakeFirst()),
+
+    findByReference: (scope, reference) =>
+      guard(() =>
+        scoped(db, scope)
+          .where('reference', '=', reference)
+          .where('checkout_session_id', 'is', null)
+          .executeTakeFirst(),
+      ),
+
+    findByCheckoutToken: (token) =>
+      guard(() => selectPayments(db).where('checkout_token', '=', token).executeTakeFirst()),
+
+    findByProviderSession: (provider: CardProvider, sessionId, paymentId) =>
+      guard(() =>
+        selectPayments(db)
+          .where('provider', '=', provider)
+          .where('provider_session_id', '=', sessionId)
+          .where('id', '=', paymentId)
+          .executeTakeFirst(),
+      ),
+
+    async transition(scope, id, change) {
+      try {
+        return await db.transaction().execute((trx) => transition(trx, scope, id, change));
+      } catch (err) {
+        throw mapDbError(err);
+      }
+    },
+
+    async expireOverdue(scope, change, limit) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const rows = await trx
+            .updateTable('payments')
+            .set(transitionSet(change))
+            .where('id', 'in', (eb) =>
+              eb
+                .selectFrom('payments')
+                .select('id')
+                .where('tenant_id', '=', scope.tenantId)
+                .where('environment', '=', scope.environment)
+                .where('status', '=', sql<'pending'>`ANY(${change.allowedFrom}::text[])`)
+                .where('expires_at', '<=', change.at)
+                .orderBy('expires_at')
+                .limit(limit)
+                .forUpdate()
+                .skipLocked(),
+            )
+            .where('tenant_id', '=', scope.tenantId)
+            .where('environment', '=', scope.environment)
+            .where('status', '=', sql<'pending'>`ANY(${change.allowedFrom}::text[])`)
+            .returningAll()
+            .returning(JSON_TEXT)
+            .execute();
+          for (const row of rows) await announce(trx, toPayment(row), change);
+          return rows.length;
+        });
+      } catch (err) {
+        throw mapDbError(err);
+      }
+    },
+
+    async list(scope, query: ListQuery) {
+      const backwards = query.cursor?.direction === 'prev';
+      const order = backwards ? 'asc' : 'desc';
+      let q = scoped(db, scope);
+      if (query.status) q = q.where('status', '=', query.status);
+      if (query.provider) q = q.where('provider', '=', query.provider);
+      if (query.reference) {
+        const pattern = `%${escapeLike(query.reference)}%`;
+        q = q.where((eb) => eb.or([eb('reference', 'ilike', pattern), eb('id', 'ilike', pattern)]));
+      }
+      if (query.customerId) {
+        const customer = query.customerId;
+        q = q.where((eb) =>
+          eb.or([eb('customer_id', '=', customer), eb('customer_external_id', '=', customer)]),
+        );
+      }
+      if (query.from) q = q.where('created_at', '>=', query.from);
+      if (query.to) q = q.where('created_at', '<', query.to);
+      const cursor = query.cursor;
+      if (cursor) {
+        q = q.where(({ eb, refTuple, tuple }) =>
+          eb(
+            refTuple('created_at', 'id'),
+            backwards ? '>' : '<',
+            tuple(new Date(cursor.createdAt), cursor.id),
+          ),
+        );
+      }
+      const rows = await q
+        .orderBy('created_at', order)
+        .orderBy('id', order)
+        .limit(query.limit)
+        .execute()
+        .catch(rethrow);
+      return rows.map(toPayment);
+    },
+  };
+}
+
+export function transactionStore(trx: Transaction<PaymentsDatabase>): PaymentTransaction {
+  return {
+    async insert(payment: NewPayment) {
+      try {
+        const row = await trx
+          .insertInto('payments')
+          .values({
+            id: payment.id,
+            tenant_id: payment.tenantId,
+            environment: payment.environment,
+            reference: payment.reference,
+            provider: payment.provider,
+            amount: payment.amount,
+            currency: payment.currency,
+            status: payment.status,
+            card_id: payment.cardId,
+            checkout_session_id: payment.checkoutSessionId,
+            target_origins: payment.targetOrigins,
+            return_url: payment.returnUrl,
+            cancel_url: payment.cancelUrl,
+            expires_at: payment.expiresAt,
+            confirmed_after_expiry: payment.confirmedAfterExpiry,
+            metadata: payment.metadataJson,
+            customer_data: payment.customerDataJson,
+            provider_data: payment.providerDataJson,
+            customer_id: payment.customerId,
+            customer_external_id: payment.customerExternalId,
+            checkout_token: payment.checkout?.token ?? null,
+            checkout_url: payment.checkout?.url ?? null,
+            checkout_expires_at: payment.checkout?.expiresAt ?? null,
+            created_at: payment.createdAt,
+            updated_at: payment.createdAt,
+          })
+          .returningAll()
+          .returning(JSON_TEXT)
+          .executeTakeFirstOrThrow();
+        return toPayment(row);
+      } catch (err) {
+        if (isUniqueViolation(err, REFERENCE_INDEX)) throw new DuplicateReferenceError();
+        throw err;
+      }
+    },
+
+    async attachProviderSession(scope, id, session, at) {
+      const row = await scopedUpdate(trx, scope, id)
+        .set({
+          provider_session_id: session.providerSessionId,
+          provider_form_path: session.providerFormPath,
+          provider_data: session.providerData === null ? null : JSON.stringify(session.providerData),
+          updated_at: at,
+        })
+        .returningAll()
+        .returning(JSON_TEXT)
+        .executeTakeFirstOrThrow();
+      return toPayment(row);
+    },
+
+    async failCreate(scope, id, reason, at) {
+      const row = await scopedUpdate(trx, scope, id)
+        .set({ status: 'failed', failed_at: at, rejection_reason: reason, updated_at: at })
+        .where('status', '=', 'pending')
+        .returningAll()
+        .returning(JSON_TEXT)
+        .executeTakeFirstOrThrow();
+      const payment = toPayment(row);
+      await writeEvent(trx, paymentEvent(payment, 'failed', at));
+      return payment;
+    },
+
+    async requestExpiryTimer(payment) {
+      const { expiresAt } = payment;
+      if (expiresAt === null) return;
+      await writeEvent(trx, expiryTimerRequest({ ...payment, expiresAt }, payment.updatedAt));
+    },
+
+    async lockById(scope, id) {
+      const row = await scoped(trx, scope).where('id', '=', id).forUpdate().executeTakeFirst();
+      return row ? toPayment(row) : null;
+    },
+
+    transition: (scope, id, change) => transition(trx, scope, id, change),
+
+    async recordAttempt(scope, id, attempt, at) {
+      await scopedUpdate(trx, scope, id)
+        .set({ provider_attempt: sql<number>`GREATEST(provider_attempt, ${attempt})`, updated_at: at })
+        .execute();
+    },
+  };
+}
+
+/** The conditional update of the state machine: of two concurrent moves, exactly one matches. */
+async function transition(
+  trx: Transaction<PaymentsDatabase>,
+  scope: Scope,
+  id: string,
+  change: StateChange,
+): Promise<Payment | null> {
+  const row = await scopedUpdate(trx, scope, id)
+    .set(transitionSet(change))
+    .where('status', '=', sql<'pending'>`ANY(${change.allowedFrom}::text[])`)
+    .returningAll()
+    .returning(JSON_TEXT)
+    .executeTakeFirst();
+  if (!row) return null;
+  const payment = toPayment(row);
+  await announce(trx, payment, change);
+  return payment;
+}
+
+async function announce(
+  trx: Transaction<PaymentsDatabase>,
+  payment: Payment,
+  change: StateChange,
+): Promise<void> {
+  const event = eventForStatus(change.to);
+  if (event) await writeEvent(trx, paymentEvent(payment, event, change.at));
+}
+
+function selectPayments(db: Kysely<PaymentsDatabase>) {
+  return db.selectFrom('payments').selectAll().select(JSON_TEXT);
+}
+
+function scoped(db: Kysely<PaymentsDatabase>, scope: Scope) {
+  return selectPayments(db)
+    .where('tenant_id', '=', scope.tenantId)
+    .where('environment', '=', scope.environment);
+}
+
+function scopedUpdate(trx: Kysely<PaymentsDatabase>, scope: Scope, id: string) {
+  return trx
+    .updateTable('payments')
+    .where('id', '=', id)
+    .where('tenant_id', '=', scope.tenantId)
+    .where('environment', '=', scope.environment);
+}
+
+/** LIKE treats % and _ as wildcards; a merchant searching for them means the characters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+async function guard(
+  read: () => Promise<Parameters<typeof toPayment>[0] | undefined>,
+): Promise<Payment | null> {
+  try {
+    const row = await read();
+    return row ? toPayment(row) : null;
+  } catch (err) {
+    throw mapDbError(err);
+  }
+}
+
+function rethrow(err: unknown): never {
+  throw mapDbError(err);
+}

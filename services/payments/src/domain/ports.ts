@@ -1,0 +1,188 @@
+import type { Clock } from '@gateway/shared/clock.ts';
+import type { CursorPosition } from '@gateway/shared/cursor.ts';
+import type { CardProvider, Checkout, Payment, PaymentStatus, Provider, Scope } from './payment.ts';
+import type { Trigger } from './transitions.ts';
+
+/** A payment about to be inserted, before any provider has been asked. */
+export type NewPayment = Omit<
+  Payment,
+  'providerSessionId' | 'providerFormPath' | 'operationNumber' | 'providerAttempt' | 'updatedAt'
+>;
+
+/** A state change to apply with `UPDATE ... WHERE status = ANY(allowedFrom)`; its event is written with it. */
+export interface StateChange {
+  trigger: Trigger;
+  to: PaymentStatus;
+  allowedFrom: PaymentStatus[];
+  lateFrom: PaymentStatus[];
+  at: Date;
+  rejectionReason?: string | null;
+  /** Merged into provider_data (operation fields of a card attempt). */
+  providerData?: Record<string, string | null>;
+  operationNumber?: string | null;
+  providerAttempt?: number;
+  notes?: string | null;
+}
+
+export interface ProviderSessionDetails {
+  providerSessionId: string;
+  providerFormPath: string;
+  providerData: Record<string, string> | null;
+}
+
+export interface ListQuery {
+  status: PaymentStatus | null;
+  provider: Provider | null;
+  reference: string | null;
+  customerId: string | null;
+  from: Date | null;
+  to: Date | null;
+  cursor: CursorPosition | null;
+  /** Rows to fetch: one more than the page, so the page knows whether another follows. */
+  limit: number;
+}
+
+/** Thrown by insert when the reference is taken: the caller replays the winner's payment. */
+export class DuplicateReferenceError extends Error {
+  constructor() {
+    super('reference already used');
+    this.name = 'DuplicateReferenceError';
+  }
+}
+
+/** Work that must commit or roll back as one: the create, the callback, the reversal. */
+export interface PaymentTransaction {
+  /** Inserts first, so a concurrent create of the same reference waits on the unique index. */
+  insert(payment: NewPayment): Promise<Payment>;
+  attachProviderSession(
+    scope: Scope,
+    id: string,
+    session: ProviderSessionDetails,
+    at: Date,
+  ): Promise<Payment>;
+  /** The provider refused the create: failed, with its message; writes payment.failed. */
+  failCreate(scope: Scope, id: string, reason: string, at: Date): Promise<Payment>;
+  /** Asks the scheduler for the deadline (payments.timer.requested). */
+  requestExpiryTimer(payment: Payment): Promise<void>;
+  lockById(scope: Scope, id: string): Promise<Payment | null>;
+  /** The updated payment, or null when its state was no longer one the change allows. */
+  transition(scope: Scope, id: string, change: StateChange): Promise<Payment | null>;
+  /** Records a provider attempt that changes no state (a repeat, or a decline after approval). */
+  recordAttempt(scope: Scope, id: string, attempt: number, at: Date): Promise<void>;
+}
+
+export interface PaymentRepository {
+  inTransaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T>;
+  findById(scope: Scope, id: string): Promise<Payment | null>;
+  findByReference(scope: Scope, reference: string): Promise<Payment | null>;
+  findByCheckoutToken(token: string): Promise<Payment | null>;
+  /** Provider callbacks carry no tenant: the provider's session id and our payment id find it. */
+  findByProviderSession(
+    provider: CardProvider,
+    sessionId: string,
+    paymentId: string,
+  ): Promise<Payment | null>;
+  transition(scope: Scope, id: string, change: StateChange): Promise<Payment | null>;
+  /** Applies a deadline_reached change to payments of the scope whose deadline is at or before change.at. */
+  expireOverdue(scope: Scope, change: StateChange, limit: number): Promise<number>;
+  list(scope: Scope, query: ListQuery): Promise<Payment[]>;
+}
+
+export interface BankAccount {
+  bank_name: string;
+  account_type: string;
+  account_number: string;
+  holder_name: string;
+  holder_ruc: string;
+}
+
+export interface TenantSettings {
+  merchantName: string;
+  enabledProviders: string[];
+  bankAccounts: BankAccount[];
+  instructions: string;
+}
+
+export interface TenantSettingsSource {
+  get(scope: Scope): Promise<TenantSettings>;
+}
+
+export interface KnownCustomer {
+  id: string;
+  externalId: string;
+  name: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  ruc: string | null;
+}
+
+export interface CustomerUpsert {
+  externalId: string;
+  name: string | null;
+  lastname: string | null;
+  email: string | null;
+  phone: string | null;
+  ruc: string | null;
+  provider: Provider;
+}
+
+export interface Customers {
+  /** Files the customer (spec 2.4 last_seen rule, source `payment`). */
+  upsert(scope: Scope, customer: CustomerUpsert): Promise<KnownCustomer>;
+  findByExternalId(scope: Scope, externalId: string): Promise<KnownCustomer | null>;
+}
+
+export interface CheckoutRequest {
+  paymentId: string;
+  amount: bigint;
+  currency: string;
+  customer: { id: string; name: string; lastname: string; email: string; phone: string } | null;
+  expiresAt: Date;
+}
+
+export type CheckoutOutcome =
+  | { kind: 'created'; session: ProviderSessionDetails }
+  | { kind: 'refused'; message: string };
+
+export type ReversalOutcome = { kind: 'reversed' } | { kind: 'window_closed'; responseCode: string };
+
+/** A verified provider callback, in the provider-neutral shape. */
+export interface ProviderCallback {
+  sessionId: string;
+  paymentId: string;
+  attempt: number;
+  approved: boolean;
+  reason: string | null;
+  operationNumber: string | null;
+  authorizationNumber: string | null;
+  responseCode: string | null;
+}
+
+/**
+ * One card processor. Timeouts, 5xx and network failures surface as PROVIDER_ERROR; a refusal
+ * the provider states (400 on create, 90019 on reversal) is an outcome, not an exception.
+ */
+export interface ProviderGateway {
+  createCheckout(request: CheckoutRequest): Promise<CheckoutOutcome>;
+  reverse(operationNumber: string): Promise<ReversalOutcome>;
+  /** Sandbox control: the settlement cut passes for the operation. */
+  settle(operationNumber: string): Promise<void>;
+  /** Sandbox control: decides the session as a buyer would; the signed callback follows. */
+  simulate(sessionId: string, outcome: { approved: boolean; reason: string | null }): Promise<void>;
+  /** Verifies the signature over the raw body, then parses it (UNAUTHORIZED / MALFORMED_REQUEST). */
+  parseCallback(rawBody: string, signature: string): ProviderCallback;
+  formUrl(formPath: string): string;
+}
+
+export interface PaymentDeps {
+  payments: PaymentRepository;
+  providers: Record<CardProvider, ProviderGateway>;
+  settings: TenantSettingsSource;
+  customers: Customers;
+  clock: Clock;
+  /** PUBLIC_BASE_URL: checkout URLs are built on it. */
+  publicBaseUrl: string;
+}
+
+export type { Checkout };
