@@ -15,6 +15,9 @@ import { type CreateCommand, type CreatePaymentInput, validateCreate } from './v
 /** A checkout_url lives about 15 minutes (spec 4.1), never beyond the payment's deadline. */
 export const CHECKOUT_LIFETIME_MS = 15 * 60 * 1000;
 
+/** How long past the payment's deadline the processor still finishes an attempt in flight. */
+export const PROVIDER_SESSION_GRACE_MS = 10 * 60 * 1000;
+
 export interface CreateResult {
   payment: Payment;
   /** false for an idempotent replay (the edge answers 200 instead of 201). */
@@ -180,7 +183,8 @@ function checkoutRequest(draft: NewPayment, customer: KnownCustomer | null): Che
     currency: draft.currency,
     // The provider receives our cust_ id, never the merchant's external id (spec 4.2).
     customer: complete ? { id: customer.id, name, lastname, email, phone } : null,
-    // Iframe flows always have a deadline (default 3600 s).
-    expiresAt: draft.expiresAt ?? new Date(draft.createdAt.getTime() + 3600 * 1000),
+    // An attempt the buyer started before the deadline (a 3DS challenge, say) may finish after it
+    // and is then recorded as a late confirmation; the hosted page stops new attempts on time.
+    expiresAt: new Date((draft.expiresAt ?? draft.createdAt).getTime() + PROVIDER_SESSION_GRACE_MS),
   };
 }

@@ -3,7 +3,7 @@ import { changeFor, expireIfDue } from './changes.ts';
 import { loadPayment } from './load.ts';
 import { isCardProvider, type Payment, type Scope } from './payment.ts';
 import type { PaymentDeps, PaymentTransaction, StateChange } from './ports.ts';
-import { invalidState, planTransition, type Trigger } from './transitions.ts';
+import { canTransition, invalidState, planTransition, type Trigger } from './transitions.ts';
 
 export const MAX_REASON_LENGTH = 1000;
 
@@ -121,9 +121,6 @@ export async function settlePayment(deps: PaymentDeps, scope: Scope, id: string)
   return current;
 }
 
-// A declined attempt may be retried in the same iframe, so failed is still decidable.
-const SIMULATABLE = new Set(['pending', 'processing', 'failed']);
-
 /**
  * Test helper: the sandbox decides the session as a buyer would and sends its signed callback,
  * so the result lands through the same path as a real payment.
@@ -135,11 +132,10 @@ export async function simulateProviderResult(
   outcome: { approved: boolean; reason: string | null },
 ): Promise<Payment> {
   const current = await loadPayment(deps, scope, id);
-  if (
-    !isCardProvider(current.provider) ||
-    current.providerSessionId === null ||
-    !SIMULATABLE.has(current.status)
-  ) {
+  // Whatever a provider approval could still change is decidable: pending, a declined attempt
+  // retried in the iframe, or an attempt landing after expiry or cancel (a late confirmation).
+  const decidable = current.providerSessionId !== null && canTransition(current, 'provider_approved');
+  if (!decidable || !isCardProvider(current.provider) || current.providerSessionId === null) {
     throw new AppError(
       'INVALID_STATE',
       `A ${current.status} ${current.provider} payment cannot be decided.`,
