@@ -29,7 +29,9 @@ export function decodeCursor(cursor: string): CursorPosition {
   } catch {
     // fall through to the validation error
   }
-  throw new AppError('VALIDATION_FAILED', 'The cursor is not valid.', { fields: { cursor: ['is not a valid cursor'] } });
+  throw new AppError('VALIDATION_FAILED', 'The cursor is not valid.', {
+    fields: { cursor: ['is not a valid cursor'] },
+  });
 }
 
 export const DEFAULT_PER_PAGE = 20;
@@ -60,7 +62,8 @@ export function buildPage<T extends { createdAt: string; id: string }>(
   const hasPrev = backwards ? hasMore : cursor !== null;
   return {
     items,
-    nextCursor: hasNext && last ? encodeCursor({ createdAt: last.createdAt, id: last.id, direction: 'next' }) : null,
+    nextCursor:
+      hasNext && last ? encodeCursor({ createdAt: last.createdAt, id: last.id, direction: 'next' }) : null,
     prevCursor:
       hasPrev && first ? encodeCursor({ createdAt: first.createdAt, id: first.id, direction: 'prev' }) : null,
   };

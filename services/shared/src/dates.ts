@@ -5,56 +5,94 @@ export const PARAGUAY_TZ = 'America/Asuncion';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
 
+// Building a DateTimeFormat costs far more than using one.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Offset of a time zone from UTC at an instant, in minutes (positive east of UTC). */
 export function zoneOffsetMinutes(at: Date, timeZone = PARAGUAY_TZ): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = formatterFor(timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  const asUtc = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
   return Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60000);
 }
 
 /** The instant a calendar day starts in Paraguay (handles DST changes at midnight). */
 export function startOfParaguayDay(year: number, month: number, day: number): Date {
-  const guess = new Date(Date.UTC(year, month - 1, day));
-  let instant = new Date(guess.getTime() - zoneOffsetMinutes(guess) * 60000);
-  // One correction covers a transition between the guess and the real start.
-  instant = new Date(guess.getTime() - zoneOffsetMinutes(instant) * 60000);
-  return instant;
+  const midnight = Date.UTC(year, month - 1, day);
+  // The offsets in force around the day: equal unless a transition falls near midnight.
+  const before = zoneOffsetMinutes(new Date(midnight - 12 * 3_600_000));
+  const after = zoneOffsetMinutes(new Date(midnight + 12 * 3_600_000));
+  const candidates = [midnight - before * 60_000, midnight - after * 60_000].sort((a, b) => a - b);
+  for (const instant of candidates) {
+    if (midnight - zoneOffsetMinutes(new Date(instant)) * 60_000 === instant) return new Date(instant);
+  }
+  // Local midnight fell in a spring-forward gap: the day starts at the transition itself.
+  let [lo, hi] = candidates as [number, number];
+  while (hi - lo > 1000) {
+    const mid = Math.floor((lo + hi) / 2000) * 1000;
+    if (zoneOffsetMinutes(new Date(mid)) === after) hi = mid;
+    else lo = mid;
+  }
+  return new Date(hi);
+}
+
+function isCalendarDate(y: number, m: number, d: number): boolean {
+  const check = new Date(Date.UTC(y, m - 1, d));
+  return check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
 }
 
 /**
  * Parses a `from`/`to` filter: `YYYY-MM-DD` is a whole day in Paraguay (from = its start, to = the
  * start of the next day, exclusive); full ISO 8601 is taken as the exact instant.
  */
-export function parseDateFilter(value: string, bound: 'from' | 'to', field = bound): Date {
+export function parseDateFilter(value: string, bound: 'from' | 'to', field: string = bound): Date {
   const day = DAY.exec(value);
   if (day) {
     const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
-    const check = new Date(Date.UTC(y, m - 1, d));
-    if (check.getUTCMonth() === m - 1 && check.getUTCDate() === d) {
+    if (isCalendarDate(y, m, d)) {
       return bound === 'from' ? startOfParaguayDay(y, m, d) : startOfParaguayDay(y, m, d + 1);
     }
   } else if (ISO.test(value)) {
+    // V8 rolls 2026-02-30T... over into March instead of refusing it.
+    const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
     const instant = new Date(value);
-    if (!Number.isNaN(instant.getTime())) return instant;
+    if (isCalendarDate(y, m, d) && !Number.isNaN(instant.getTime())) return instant;
   }
   throw new AppError('VALIDATION_FAILED', 'The date filter is not valid.', {
     fields: { [field]: ['must be YYYY-MM-DD or an ISO 8601 date-time with offset'] },
   });
 }
 
+const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: PARAGUAY_TZ });
+
 /** The Paraguay calendar day of an instant, as YYYY-MM-DD. */
 export function paraguayDay(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: PARAGUAY_TZ }).format(at);
+  return DAY_FORMAT.format(at);
 }
 
 /** ISO 8601 with offset, the format of every datetime in responses. */

@@ -63,7 +63,10 @@ export function httpStatusOf(code: ErrorCode): number {
 }
 
 /** Field-level validation failure: `error.details.fields` maps field path to messages. */
-export function validationError(fields: Record<string, string[]>, message = 'The request is invalid.'): AppError {
+export function validationError(
+  fields: Record<string, string[]>,
+  message = 'The request is invalid.',
+): AppError {
   return new AppError('VALIDATION_FAILED', message, { fields });
 }
 

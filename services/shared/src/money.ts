@@ -8,7 +8,8 @@ export function formatAmount(amount: bigint | number): string {
 export function parseAmount(text: string): bigint {
   const match = /^(-?\d+)(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) throw new RangeError(`not an amount: ${text}`);
-  if (match[2] !== undefined && Number(match[2]) !== 0) throw new RangeError(`PYG has no fractional part: ${text}`);
+  if (match[2] !== undefined && Number(match[2]) !== 0)
+    throw new RangeError(`PYG has no fractional part: ${text}`);
   return BigInt(match[1]!);
 }
 

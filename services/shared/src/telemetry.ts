@@ -21,7 +21,10 @@ export async function stopTelemetry(): Promise<void> {
 }
 
 /** Writes the active trace context into a carrier (gRPC metadata, NATS headers, HTTP headers). */
-export function injectContext(set: (key: string, value: string) => void, ctx: Context = context.active()): void {
+export function injectContext(
+  set: (key: string, value: string) => void,
+  ctx: Context = context.active(),
+): void {
   const carrier: Record<string, string> = {};
   propagation.inject(ctx, carrier);
   for (const [key, value] of Object.entries(carrier)) set(key, value);

@@ -37,7 +37,8 @@ export function mapDbError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const code = pgError(err)?.code;
   if (code === UNIQUE_VIOLATION) return new AppError('CONFLICT', 'The resource already exists.');
-  if (code === FOREIGN_KEY_VIOLATION) return new AppError('NOT_FOUND', 'A referenced resource does not exist.');
+  if (code === FOREIGN_KEY_VIOLATION)
+    return new AppError('NOT_FOUND', 'A referenced resource does not exist.');
   if (code === CHECK_VIOLATION) return new AppError('VALIDATION_FAILED', 'The request is invalid.');
   if (isRetryable(err) || isConnectionError(err))
     return new AppError('UNAVAILABLE', 'The service is temporarily unavailable.');

@@ -35,7 +35,11 @@ const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
  * delay; the final delivery and poison messages go to dead_letters and are terminated.
  */
 export class EventConsumer<DB> {
-  private readonly options: ConsumerOptions<DB> & { maxDeliver: number; ackWaitMs: number; concurrency: number };
+  private readonly options: ConsumerOptions<DB> & {
+    maxDeliver: number;
+    ackWaitMs: number;
+    concurrency: number;
+  };
   private running = false;
   private loop: Promise<void> | undefined;
   private stopCurrent: (() => void) | undefined;
@@ -84,9 +88,14 @@ export class EventConsumer<DB> {
         const consumer = await nats.js.consumers.get(stream, durable);
         const messages = await consumer.consume({ max_messages: concurrency });
         this.stopCurrent = () => void messages.stop();
+        // stop() may have run while consume() was being set up, before there was anything to stop.
+        if (!this.running) this.stopCurrent();
         const inFlight = new Set<Promise<void>>();
         for await (const msg of messages) {
-          const task = this.process(msg).finally(() => inFlight.delete(task));
+          // A failed ack (connection closing) must not become an unhandled rejection; JetStream redelivers.
+          const task = this.process(msg)
+            .catch((err: unknown) => logger.warn({ err, durable }, 'event processing failed'))
+            .finally(() => inFlight.delete(task));
           inFlight.add(task);
           if (inFlight.size >= concurrency) await Promise.race(inFlight);
         }
@@ -107,7 +116,9 @@ export class EventConsumer<DB> {
       envelope = eventEnvelopeSchema.parse(msg.json());
     } catch (err) {
       await this.deadLetter(msg, undefined, `unparseable event: ${String(err)}`);
-      msg.term('unparseable');
+      // No reason text: NATS 2.9 only recognises a bare +TERM and silently ignores `+TERM <reason>`,
+      // which would leave the message pending and redeliver it after ack_wait.
+      msg.term();
       return;
     }
     const ctx = extractContext((k) => msg.headers?.get(k) || undefined);
@@ -128,7 +139,7 @@ export class EventConsumer<DB> {
       if (poison || deliveries >= maxDeliver) {
         logger.error({ err, event_id: envelope.id, deliveries }, 'event dead-lettered');
         await this.deadLetter(msg, envelope.id, String(err));
-        msg.term(poison ? 'poison' : 'max deliveries');
+        msg.term();
         return;
       }
       const delay = RETRY_DELAYS_MS[Math.min(deliveries - 1, RETRY_DELAYS_MS.length - 1)] ?? 1000;

@@ -10,7 +10,12 @@ export interface Nats {
 }
 
 export async function connectNats(url: string, name: string): Promise<Nats> {
-  const nc = await connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500 });
+  const nc = await connect({
+    servers: url.split(','),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 500,
+  });
   const js = jetstream(nc);
   const jsm = await jetstreamManager(nc);
   return {

@@ -58,30 +58,46 @@ export class OutboxRelay {
   /** Publishes everything currently due; returns how many rows were published. */
   async drainOnce(): Promise<number> {
     const { db, batchSize, leaseMs } = this.options;
-    const leased = await sql<OutboxRow>`
-      UPDATE outbox SET locked_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
-      WHERE seq IN (
-        SELECT seq FROM outbox
-        WHERE published_at IS NULL AND (locked_until IS NULL OR locked_until < now())
-        ORDER BY seq
-        LIMIT ${batchSize}
-        FOR UPDATE SKIP LOCKED
-      )
-      RETURNING seq, id, type, tenant_id, environment, payload, headers, occurred_at
-    `.execute(db);
+    // One batch in flight per outbox, even across replicas: a second relay leasing the next batch
+    // would publish it alongside the first and interleave the order. The advisory lock makes the
+    // check-and-lease atomic; an expired lease (a dead relay) frees the outbox again.
+    const leased = await db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext('outbox_relay'), hashtext(current_schema()))`.execute(
+        trx,
+      );
+      return sql<OutboxRow>`
+        UPDATE outbox SET locked_until = clock_timestamp() + ${`${leaseMs} milliseconds`}::interval,
+                          attempts = attempts + 1
+        WHERE seq IN (
+          SELECT seq FROM outbox WHERE published_at IS NULL ORDER BY seq LIMIT ${batchSize}
+        )
+        AND NOT EXISTS (
+          SELECT 1 FROM outbox busy WHERE busy.published_at IS NULL AND busy.locked_until >= clock_timestamp()
+        )
+        RETURNING seq, id, type, tenant_id, environment, payload, headers, occurred_at
+      `.execute(trx);
+    });
     const rows = leased.rows.sort((a, b) => Number(BigInt(a.seq) - BigInt(b.seq)));
     let published = 0;
-    for (const row of rows) {
+    for (const [index, row] of rows.entries()) {
       try {
         await this.publish(row);
       } catch (err) {
-        await sql`UPDATE outbox SET locked_until = NULL, last_error = ${String(err)} WHERE seq = ${row.seq}`.execute(db);
+        // Later rows wait, so events of one aggregate keep their order: release them with the failed
+        // one, or the next cycle would lease newer rows past them.
+        const held = rows.slice(index + 1).map((r) => String(r.seq));
+        await sql`UPDATE outbox SET locked_until = NULL, last_error = ${String(err)} WHERE seq = ${row.seq}`.execute(
+          db,
+        );
+        if (held.length > 0)
+          await sql`UPDATE outbox SET locked_until = NULL WHERE seq = ANY(${held}::bigint[])`.execute(db);
         this.options.logger.warn({ err, event_id: row.id }, 'outbox publish failed; will retry');
-        // Later rows wait, so events of one aggregate keep their order.
         break;
       }
       await this.options.afterPublish?.(row.id);
-      await sql`UPDATE outbox SET published_at = now(), locked_until = NULL WHERE seq = ${row.seq}`.execute(db);
+      await sql`UPDATE outbox SET published_at = now(), locked_until = NULL WHERE seq = ${row.seq}`.execute(
+        db,
+      );
       published++;
     }
     return published;
@@ -98,11 +114,15 @@ export class OutboxRelay {
     };
     const h = natsHeaders();
     for (const [k, v] of Object.entries(row.headers ?? {})) h.set(k, v);
-    await this.options.nats.js.publish(subjectFor(this.options.namespace, row.type), JSON.stringify(envelope), {
-      msgID: row.id,
-      headers: h,
-      timeout: 5000,
-    });
+    await this.options.nats.js.publish(
+      subjectFor(this.options.namespace, row.type),
+      JSON.stringify(envelope),
+      {
+        msgID: row.id,
+        headers: h,
+        timeout: 5000,
+      },
+    );
   }
 
   private async run(): Promise<void> {

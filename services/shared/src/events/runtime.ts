@@ -20,7 +20,12 @@ export async function startEventRuntime(options: {
 }): Promise<EventRuntime> {
   const nats = await connectNats(options.natsUrl, options.service);
   await ensureStream(nats.jsm, options.namespace, options.service, options.replicas ?? 1);
-  const relay = new OutboxRelay({ db: options.db, nats, namespace: options.namespace, logger: options.logger });
+  const relay = new OutboxRelay({
+    db: options.db,
+    nats,
+    namespace: options.namespace,
+    logger: options.logger,
+  });
   relay.start();
   return {
     nats,

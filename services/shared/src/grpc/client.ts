@@ -37,9 +37,15 @@ export function createClient<S extends GenService<GenServiceMethods>>(
         const metadata = new Metadata();
         if (options.requestId) metadata.set('x-request-id', options.requestId);
         injectContext((k, v) => metadata.set(k, v));
-        const deadline = new Date(Date.now() + (options.timeoutMs ?? defaults.timeoutMs ?? DEFAULT_TIMEOUT_MS));
-        fn.call(client, create(method.input, request), metadata, { deadline }, (err: unknown, response: unknown) =>
-          err ? reject(fromGrpcError(err)) : resolve(response),
+        const deadline = new Date(
+          Date.now() + (options.timeoutMs ?? defaults.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        );
+        fn.call(
+          client,
+          create(method.input, request),
+          metadata,
+          { deadline },
+          (err: unknown, response: unknown) => (err ? reject(fromGrpcError(err)) : resolve(response)),
         );
       });
   }

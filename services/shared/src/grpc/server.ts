@@ -96,13 +96,16 @@ function implement(
         const v = call.metadata.get(k)[0];
         return typeof v === 'string' ? v : undefined;
       });
-      context
-        .with(traceCtx, () => handler(call.request, ctx))
+      // A handler that throws before returning its promise, or a response that cannot be built,
+      // must take the same path as a rejection: logged, mapped, never grpc-js's raw UNKNOWN.
+      new Promise<unknown>((resolve) => resolve(context.with(traceCtx, () => handler(call.request, ctx))))
+        .then((response) => create(method.output, response as never))
         .then(
-          (response) => callback(null, create(method.output, response as never)),
+          (message) => callback(null, message),
           (err: unknown) => {
             const appError = toAppError(err);
-            if (!(err instanceof AppError)) ctx.logger.error({ err, rpc: method.name }, 'unhandled error in rpc');
+            if (!(err instanceof AppError))
+              ctx.logger.error({ err, rpc: method.name }, 'unhandled error in rpc');
             callback(toGrpcError(appError) as never, null);
           },
         );

@@ -44,10 +44,18 @@ export interface GrpcErrorPayload {
   metadata: Metadata;
 }
 
+// Metadata values must be printable ASCII (grpc-js throws otherwise); JSON escapes keep the text intact.
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[^\x20-\x7e]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 export function toGrpcError(err: AppError): GrpcErrorPayload {
   const metadata = new Metadata();
   metadata.set(CODE_KEY, err.code);
-  if (err.details) metadata.set(DETAILS_KEY, JSON.stringify(err.details));
+  if (err.details) metadata.set(DETAILS_KEY, asciiJson(err.details));
   return { code: GRPC_STATUS[err.code], details: err.message, metadata };
 }
 
@@ -59,7 +67,7 @@ interface ServiceErrorLike {
 
 /** Rebuilds the AppError a peer raised, or maps a transport failure to the closest code. */
 export function fromGrpcError(err: unknown): AppError {
-  const e = err as ServiceErrorLike;
+  const e = (typeof err === 'object' && err !== null ? err : {}) as ServiceErrorLike;
   const code = e.metadata?.get(CODE_KEY)[0];
   if (isErrorCode(code)) {
     const raw = e.metadata?.get(DETAILS_KEY)[0];
@@ -74,6 +82,7 @@ export function fromGrpcError(err: unknown): AppError {
     return new AppError(code, e.details ?? code, details);
   }
   const mapped = e.code === undefined ? undefined : FROM_STATUS[e.code as GrpcStatus];
-  if (mapped === 'UNAVAILABLE') return new AppError('UNAVAILABLE', 'A dependency is temporarily unavailable.');
+  if (mapped === 'UNAVAILABLE')
+    return new AppError('UNAVAILABLE', 'A dependency is temporarily unavailable.');
   return new AppError(mapped ?? 'INTERNAL', mapped ? (e.details ?? mapped) : 'An internal error occurred.');
 }

@@ -14,8 +14,12 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
   const name = `gw_${label.replace(/[^a-z0-9_]/g, '_')}_${randomToken(10).toLowerCase()}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    // An open client would keep the test process alive after a failure.
+    await admin.end();
+  }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return {
@@ -24,8 +28,11 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
     drop: async () => {
       const client = new pg.Client({ connectionString: ADMIN_URL });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }
