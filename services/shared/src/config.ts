@@ -24,7 +24,16 @@ export const baseEnv = {
     .regex(/^[a-z0-9_]*$/)
     .default(''),
   JETSTREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
+  // Unset: migrate at start everywhere but production, where the Helm hook job migrates first.
+  MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
 };
+
+export function migrateOnStart(env: {
+  MIGRATE_ON_START?: 'true' | 'false' | undefined;
+  NODE_ENV: string;
+}): boolean {
+  return env.MIGRATE_ON_START === undefined ? env.NODE_ENV !== 'production' : env.MIGRATE_ON_START === 'true';
+}
 
 export const grpcAddress = z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port');
 

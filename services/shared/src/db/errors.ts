@@ -29,7 +29,10 @@ export function isRetryable(err: unknown): boolean {
 function isConnectionError(err: unknown): boolean {
   const e = pgError(err);
   if (e?.code?.startsWith('08') || e?.code === '57P01' || e?.code === '57P03') return true;
-  return ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(String(e?.code));
+  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(String(e?.code))) return true;
+  // pg reports a dropped connection or a pool timeout without a code.
+  const message = err instanceof Error ? err.message : '';
+  return /Connection terminated|timeout exceeded when trying to connect/i.test(message);
 }
 
 /** Maps a database failure to the product's error set; never leaks SQL or host names. */

@@ -8,11 +8,7 @@ export type Migrations = Record<string, Migration>;
  * migrate independently. Names are dated (`2026-11-21-0001-create-tenants`) and never edited
  * once landed; a Postgres advisory lock (kysely's) serialises concurrent migrators.
  */
-export async function migrate(
-  db: Kysely<unknown>,
-  schema: string,
-  migrations: Migrations,
-): Promise<string[]> {
+export async function migrate<DB>(db: Kysely<DB>, schema: string, migrations: Migrations): Promise<string[]> {
   await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db).catch((err: { code?: string }) => {
     // IF NOT EXISTS does not guard against a concurrent creator: its insert wins the catalog race.
     if (err.code !== '23505' && err.code !== '42P06') throw err;

@@ -4,7 +4,7 @@ import { context } from '@opentelemetry/api';
 import type { Logger } from '../logger.ts';
 import { extractContext } from '../telemetry.ts';
 import { type EventEnvelope, eventEnvelopeSchema, streamName, subjectFor } from './envelope.ts';
-import type { Nats } from './nats.ts';
+import { ensureStream, type Nats } from './nats.ts';
 
 export interface ConsumerOptions<DB> {
   db: Kysely<DB>;
@@ -18,6 +18,8 @@ export interface ConsumerOptions<DB> {
   /** Event types to receive, e.g. `payments.payment.*`. */
   filter: string;
   maxDeliver?: number;
+  /** Replicas for the producer's stream if this consumer has to create it. */
+  replicas?: number;
   ackWaitMs?: number;
   concurrency?: number;
   /** Runs in the same transaction as the inbox row: the effect happens exactly once. */
@@ -56,15 +58,19 @@ export class EventConsumer<DB> {
       ack_policy: AckPolicy.Explicit,
       deliver_policy: DeliverPolicy.All,
       filter_subject: subjectFor(namespace, filter),
-      max_deliver: maxDeliver,
+      // Unlimited at the server: the consumer counts deliveries itself, so an event whose dead
+      // letter cannot be written yet is redelivered instead of silently dropped.
+      max_deliver: -1,
       ack_wait: ackWaitMs * 1_000_000,
       max_ack_pending: 1000,
     };
+    // The producer may not have started yet; its stream must exist before a consumer can.
+    await ensureStream(nats.jsm, namespace, stream, this.options.replicas ?? 1);
     try {
       await nats.jsm.consumers.info(name, durable);
       await nats.jsm.consumers.update(name, durable, {
         filter_subject: config.filter_subject,
-        max_deliver: maxDeliver,
+        max_deliver: -1,
         ack_wait: config.ack_wait,
       });
     } catch {
@@ -115,7 +121,10 @@ export class EventConsumer<DB> {
     try {
       envelope = eventEnvelopeSchema.parse(msg.json());
     } catch (err) {
-      await this.deadLetter(msg, undefined, `unparseable event: ${String(err)}`);
+      if (!(await this.deadLetter(msg, undefined, `unparseable event: ${String(err)}`))) {
+        msg.nak(30_000);
+        return;
+      }
       // No reason text: NATS 2.9 only recognises a bare +TERM and silently ignores `+TERM <reason>`,
       // which would leave the message pending and redeliver it after ack_wait.
       msg.term();
@@ -138,8 +147,9 @@ export class EventConsumer<DB> {
       const poison = err instanceof PoisonMessageError;
       if (poison || deliveries >= maxDeliver) {
         logger.error({ err, event_id: envelope.id, deliveries }, 'event dead-lettered');
-        await this.deadLetter(msg, envelope.id, String(err));
-        msg.term();
+        // The event is terminated only once its dead letter is stored; otherwise it comes back later.
+        if (await this.deadLetter(msg, envelope.id, String(err))) msg.term();
+        else msg.nak(30_000);
         return;
       }
       const delay = RETRY_DELAYS_MS[Math.min(deliveries - 1, RETRY_DELAYS_MS.length - 1)] ?? 1000;
@@ -148,12 +158,18 @@ export class EventConsumer<DB> {
     }
   }
 
-  private async deadLetter(msg: JsMsg, eventId: string | undefined, error: string): Promise<void> {
-    await sql`
+  private async deadLetter(msg: JsMsg, eventId: string | undefined, error: string): Promise<boolean> {
+    return sql`
       INSERT INTO dead_letters (consumer, event_id, subject, data, error, deliveries)
       VALUES (${this.options.durable}, ${eventId ?? null}, ${msg.subject}, ${msg.string()}, ${error}, ${msg.info.deliveryCount})
     `
       .execute(this.options.db)
-      .catch((err: unknown) => this.options.logger.error({ err }, 'could not write dead letter'));
+      .then(
+        () => true,
+        (err: unknown) => {
+          this.options.logger.error({ err }, 'could not write dead letter; the event will be redelivered');
+          return false;
+        },
+      );
   }
 }

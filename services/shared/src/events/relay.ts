@@ -16,8 +16,8 @@ interface OutboxRow {
   occurred_at: Date;
 }
 
-export interface RelayOptions {
-  db: Kysely<unknown>;
+export interface RelayOptions<DB = unknown> {
+  db: Kysely<DB>;
   nats: Nats;
   namespace: string;
   logger: Logger;
@@ -33,13 +33,14 @@ export interface RelayOptions {
  * `Nats-Msg-Id` = event id, and marked only after the PubAck; if the relay dies in between,
  * the lease expires, the row is published again and JetStream drops the duplicate.
  */
-export class OutboxRelay {
-  private readonly options: Required<Omit<RelayOptions, 'afterPublish'>> & Pick<RelayOptions, 'afterPublish'>;
+export class OutboxRelay<DB = unknown> {
+  private readonly options: Required<Omit<RelayOptions<DB>, 'afterPublish'>> &
+    Pick<RelayOptions<DB>, 'afterPublish'>;
   private running = false;
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
 
-  constructor(options: RelayOptions) {
+  constructor(options: RelayOptions<DB>) {
     this.options = { batchSize: 100, leaseMs: 30_000, idleMs: 50, ...options };
   }
 

@@ -3,21 +3,21 @@ import type { Logger } from '../logger.ts';
 import { connectNats, ensureStream, type Nats } from './nats.ts';
 import { OutboxRelay } from './relay.ts';
 
-export interface EventRuntime {
+export interface EventRuntime<DB = unknown> {
   nats: Nats;
-  relay: OutboxRelay;
+  relay: OutboxRelay<DB>;
   stop(): Promise<void>;
 }
 
 /** Connects to NATS, makes sure the service's stream exists and starts its outbox relay. */
-export async function startEventRuntime(options: {
-  db: Kysely<unknown>;
+export async function startEventRuntime<DB>(options: {
+  db: Kysely<DB>;
   natsUrl: string;
   namespace: string;
   service: string;
   replicas?: number;
   logger: Logger;
-}): Promise<EventRuntime> {
+}): Promise<EventRuntime<DB>> {
   const nats = await connectNats(options.natsUrl, options.service);
   await ensureStream(nats.jsm, options.namespace, options.service, options.replicas ?? 1);
   const relay = new OutboxRelay({
