@@ -18,12 +18,12 @@ async function act(deps: PaymentDeps, scope: Scope, id: string, trigger: Trigger
   throw invalidState((await deps.payments.findById(scope, id)) ?? current, trigger);
 }
 
-export function cancelPayment(deps: PaymentDeps, scope: Scope, id: string): Promise<Payment> {
+export async function cancelPayment(deps: PaymentDeps, scope: Scope, id: string): Promise<Payment> {
   return act(deps, scope, id, 'cancel');
 }
 
 /** Approves a transfer; also rescues an expired, cancelled or failed one (a late confirmation). */
-export function confirmPayment(
+export async function confirmPayment(
   deps: PaymentDeps,
   scope: Scope,
   id: string,
@@ -35,7 +35,12 @@ export function confirmPayment(
   return act(deps, scope, id, 'confirm', { notes });
 }
 
-export function rejectPayment(deps: PaymentDeps, scope: Scope, id: string, reason: string): Promise<Payment> {
+export async function rejectPayment(
+  deps: PaymentDeps,
+  scope: Scope,
+  id: string,
+  reason: string,
+): Promise<Payment> {
   if (reason.trim() === '') throw validationError({ reason: ['is required'] });
   if (reason.length > MAX_REASON_LENGTH) {
     throw validationError({ reason: [`must be at most ${MAX_REASON_LENGTH} characters`] });
@@ -90,7 +95,7 @@ export async function expireNow(
   return (await tx.transition(scope, id, changeFor(plan, now))) ?? current;
 }
 
-export function expirePayment(deps: PaymentDeps, scope: Scope, id: string): Promise<Payment> {
+export async function expirePayment(deps: PaymentDeps, scope: Scope, id: string): Promise<Payment> {
   return deps.payments.inTransaction((tx) => expireNow(tx, scope, id, deps.clock.now()));
 }
 
