@@ -216,12 +216,12 @@ describe('payments over gRPC', () => {
     const p = (await create({ provider: 'transferencia', customer: undefined, expiresIn: 600 })).payment!;
     const requests = await waitFor(
       () => readStream(streamName(namespace, 'payments'), `${namespace}.payments.timer.requested`),
-      (events) => events.some((e) => e['payload']['resource_id'] === p.id),
+      (events) => events.some((e) => e.payload['resource_id'] === p.id),
     );
-    const request = requests.find((e) => e['payload']['resource_id'] === p.id);
+    const request = requests.find((e) => e.payload['resource_id'] === p.id);
     assert.ok(request, 'payments.timer.requested reached JetStream');
-    assert.equal(request['tenant_id'], scope.tenantId);
-    assert.equal(request['payload']['fire_at'], p.expiresAt);
+    assert.equal(request.tenant_id, scope.tenantId);
+    assert.equal(request.payload['fire_at'], p.expiresAt);
 
     const fire = (kind: string) =>
       nats.js.publish(
@@ -232,7 +232,7 @@ describe('payments over gRPC', () => {
           occurred_at: new Date().toISOString(),
           tenant_id: scope.tenantId,
           environment: scope.environment,
-          payload: { ...request['payload'], kind },
+          payload: { ...request.payload, kind },
         }),
       );
     await fire('session.expire');
@@ -245,16 +245,20 @@ describe('payments over gRPC', () => {
     assert.equal(expired.payment?.status, 'expired');
     const announced = await waitFor(
       () => readStream(streamName(namespace, 'payments'), `${namespace}.payments.payment.expired`),
-      (events) => events.some((e) => e['payload']['payment_id'] === p.id),
+      (events) => events.some((e) => e.payload['payment_id'] === p.id),
     );
-    assert.equal(announced.filter((e) => e['payload']['payment_id'] === p.id).length, 1, 'expired once');
+    assert.equal(announced.filter((e) => e.payload['payment_id'] === p.id).length, 1, 'expired once');
   });
 });
 
-// biome-ignore lint/suspicious/noExplicitAny: envelopes read back from the stream are loose JSON
-async function readStream(stream: string, subject: string): Promise<Record<string, any>[]> {
+interface Envelope {
+  tenant_id: string;
+  payload: Record<string, unknown>;
+}
+
+async function readStream(stream: string, subject: string): Promise<Envelope[]> {
   const consumer = await nats.js.consumers.get(stream, { filter_subjects: subject });
-  const out: Record<string, unknown>[] = [];
+  const out: Envelope[] = [];
   const batch = await consumer.fetch({ max_messages: 500, expires: 1000 });
   for await (const msg of batch) {
     out.push(msg.json());

@@ -10,7 +10,7 @@ import {
   type PaymentDeps,
   type TenantSettings,
 } from './ports.ts';
-import { type CreateCommand, type CreatePaymentInput, validateCreate } from './validation.ts';
+import { type CreateCommand, type CreatePaymentInput, checkCardId, validateCreate } from './validation.ts';
 
 /** A checkout_url lives about 15 minutes (spec 4.1), never beyond the payment's deadline. */
 export const CHECKOUT_LIFETIME_MS = 15 * 60 * 1000;
@@ -42,6 +42,7 @@ export async function createPayment(
     if (existing) return replay(deps, existing, command);
   }
 
+  checkCardId(command);
   const settings = await deps.settings.get(scope);
   if (!settings.enabledProviders.includes(command.provider)) {
     throw validationError({ provider: [`${command.provider} is not enabled for this account`] });
