@@ -3,12 +3,10 @@ import { type Clock, systemClock } from '@gateway/shared/clock.ts';
 import { loadConfig } from '@gateway/shared/config.ts';
 import { createDatabase, ensureDatabaseExists } from '@gateway/shared/db/database.ts';
 import { migrate } from '@gateway/shared/db/migrator.ts';
-import { ensureStream } from '@gateway/shared/events/nats.ts';
 import { startEventRuntime } from '@gateway/shared/events/runtime.ts';
 import { createGrpcServer } from '@gateway/shared/grpc/server.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
-import type { Kysely } from 'kysely';
 import { accountsSettings } from './clients/accounts.ts';
 import { customersClient } from './clients/customers.ts';
 import { type Config, configSchema } from './config.ts';
@@ -16,7 +14,7 @@ import { migrations, SCHEMA } from './db/migrations/index.ts';
 import { createPaymentRepository } from './db/payment-repository.ts';
 import type { PaymentsDatabase } from './db/schema.ts';
 import type { PaymentDeps } from './domain/ports.ts';
-import { SCHEDULER_STREAM, SERVICE } from './events/subjects.ts';
+import { SERVICE } from './events/subjects.ts';
 import { timerConsumer } from './events/timer-consumer.ts';
 import { paymentsHandlers } from './grpc/handlers.ts';
 import { cardProviders } from './providers/index.ts';
@@ -41,9 +39,7 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
     if (config.MIGRATE_ON_START) await ensureDatabaseExists(config.DATABASE_URL);
     const database = createDatabase<PaymentsDatabase>({ url: config.DATABASE_URL, schema: SCHEMA, max: 20 });
     stops.push(() => database.close());
-    // The shared kit takes Kysely<unknown>, which a typed Kysely does not satisfy (kysely's fn.any overloads).
-    const untyped = database.db as unknown as Kysely<unknown>;
-    if (config.MIGRATE_ON_START) await migrate(untyped, SCHEMA, migrations);
+    if (config.MIGRATE_ON_START) await migrate(database.db, SCHEMA, migrations);
 
     const settings = accountsSettings(config.ACCOUNTS_GRPC_URL);
     const customers = customersClient(config.CUSTOMERS_GRPC_URL);
@@ -61,7 +57,7 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
     };
 
     const events = await startEventRuntime({
-      db: untyped,
+      db: database.db,
       natsUrl: config.NATS_URL,
       namespace: config.EVENT_NAMESPACE,
       service: SERVICE,
@@ -69,15 +65,13 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
       logger,
     });
     stops.push(() => events.stop());
-    // The scheduler may start after us: its stream is created here too (same definition), so the
-    // durable consumer can be bound regardless of start order.
-    await ensureStream(events.nats.jsm, config.EVENT_NAMESPACE, SCHEDULER_STREAM, config.JETSTREAM_REPLICAS);
     const timers = timerConsumer({
       db: database.db,
       nats: events.nats,
       namespace: config.EVENT_NAMESPACE,
       logger,
       clock,
+      replicas: config.JETSTREAM_REPLICAS,
     });
     await timers.start();
     stops.push(() => timers.stop());

@@ -1,4 +1,4 @@
-import { baseEnv, grpcAddress, port } from '@gateway/shared/config.ts';
+import { baseEnv, grpcAddress, migrateOnStart, port } from '@gateway/shared/config.ts';
 import { z } from 'zod';
 
 const baseUrl = (fallback: string) =>
@@ -12,7 +12,6 @@ export const configSchema = z
   .object({
     ...baseEnv,
     GRPC_PORT: port(50053),
-    MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
     PUBLIC_BASE_URL: baseUrl('http://localhost:8080'),
     ACCOUNTS_GRPC_URL: grpcAddress.default('127.0.0.1:50051'),
     CUSTOMERS_GRPC_URL: grpcAddress.default('127.0.0.1:50052'),
@@ -25,9 +24,6 @@ export const configSchema = z
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   // Outside production the service migrates its own schema on start; production runs migrate.ts.
-  .transform(({ MIGRATE_ON_START, ...env }) => ({
-    ...env,
-    MIGRATE_ON_START: MIGRATE_ON_START ? MIGRATE_ON_START === 'true' : env.NODE_ENV !== 'production',
-  }));
+  .transform((env) => ({ ...env, MIGRATE_ON_START: migrateOnStart(env) }));
 
 export type Config = z.infer<typeof configSchema>;

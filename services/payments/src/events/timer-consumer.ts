@@ -14,6 +14,8 @@ export interface TimerConsumerOptions {
   namespace: string;
   logger: Logger;
   clock: Clock;
+  /** Replicas of the scheduler's stream, should this consumer start before the scheduler. */
+  replicas: number;
 }
 
 /**
@@ -29,6 +31,7 @@ export function timerConsumer(options: TimerConsumerOptions): EventConsumer<Paym
     stream: SCHEDULER_STREAM,
     durable: TIMERS_DURABLE,
     filter: TIMER_FIRED,
+    replicas: options.replicas,
     async handle(trx, event) {
       if (event.payload['kind'] !== EXPIRE_KIND) return;
       const id = event.payload['resource_id'];

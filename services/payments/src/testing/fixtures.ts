@@ -2,7 +2,7 @@ import { ManualClock } from '@gateway/shared/clock.ts';
 import { createDatabase, type Database } from '@gateway/shared/db/database.ts';
 import { migrate } from '@gateway/shared/db/migrator.ts';
 import { createTestDatabase, type TestDatabase } from '@gateway/shared/testing/database.ts';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import { migrations, SCHEMA } from '../db/migrations/index.ts';
 import { createPaymentRepository } from '../db/payment-repository.ts';
 import type { PaymentsDatabase } from '../db/schema.ts';
@@ -25,7 +25,7 @@ export interface TestDb {
 export async function setupDatabase(label: string, max = 20): Promise<TestDb> {
   const test = await createTestDatabase(label);
   const database = createDatabase<PaymentsDatabase>({ url: test.url, schema: SCHEMA, max });
-  await migrate(database.db as unknown as Kysely<unknown>, SCHEMA, migrations);
+  await migrate(database.db, SCHEMA, migrations);
   return {
     test,
     database,
