@@ -49,7 +49,7 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
     });
     const deps: PaymentDeps = {
       payments: createPaymentRepository(database.db),
-      providers: cardProviders(config),
+      providers: cardProviders(config, logger),
       settings,
       customers,
       clock,

@@ -15,9 +15,6 @@ import { type CreateCommand, type CreatePaymentInput, checkCardId, validateCreat
 /** A checkout_url lives about 15 minutes (spec 4.1), never beyond the payment's deadline. */
 export const CHECKOUT_LIFETIME_MS = 15 * 60 * 1000;
 
-/** How long past the payment's deadline the processor still finishes an attempt in flight. */
-export const PROVIDER_SESSION_GRACE_MS = 10 * 60 * 1000;
-
 export interface CreateResult {
   payment: Payment;
   /** false for an idempotent replay (the edge answers 200 instead of 201). */
@@ -184,8 +181,8 @@ function checkoutRequest(draft: NewPayment, customer: KnownCustomer | null): Che
     currency: draft.currency,
     // The provider receives our cust_ id, never the merchant's external id (spec 4.2).
     customer: complete ? { id: customer.id, name, lastname, email, phone } : null,
-    // An attempt the buyer started before the deadline (a 3DS challenge, say) may finish after it
-    // and is then recorded as a late confirmation; the hosted page stops new attempts on time.
-    expiresAt: new Date((draft.expiresAt ?? draft.createdAt).getTime() + PROVIDER_SESSION_GRACE_MS),
+    // The processor closes its form at the payment's deadline; the hosted page stops new card
+    // attempts 60 s before it (spec 4.5), so an attempt in flight can still finish.
+    expiresAt: draft.expiresAt ?? new Date(draft.createdAt.getTime() + 3600 * 1000),
   };
 }

@@ -1,10 +1,13 @@
 import { AppError } from '@gateway/shared/errors.ts';
+import type { Logger } from '@gateway/shared/logger.ts';
 
 export interface ProviderEndpoint {
   /** PROVIDER_A_URL / PROVIDER_B_URL, without a trailing slash. */
   baseUrl: string;
   apiKey: string;
   timeoutMs: number;
+  /** Outages are logged here (never the API key or bodies); their cause never reaches the merchant. */
+  logger?: Logger | undefined;
 }
 
 export interface ProviderAnswer {
@@ -42,7 +45,8 @@ export async function callProvider(
       redirect: 'manual',
       signal: AbortSignal.timeout(endpoint.timeoutMs),
     });
-  } catch {
+  } catch (err) {
+    endpoint.logger?.warn({ path, err: (err as Error).message }, 'provider call failed');
     throw providerUnavailable();
   }
   let parsed: unknown = null;
@@ -51,6 +55,8 @@ export async function callProvider(
   } catch {
     // A body that is not JSON is classified by status alone.
   }
+  if (response.status >= 500)
+    endpoint.logger?.warn({ path, status: response.status }, 'provider answered 5xx');
   const record = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : {};
   return { status: response.status, body: record as Record<string, unknown> };
 }
