@@ -1,0 +1,8 @@
+import type { Migrations } from '@gateway/shared/db/migrator.ts';
+import { createAccounts } from './2026-11-21-0001-create-accounts.ts';
+
+export const SCHEMA = 'accounts';
+
+export const migrations: Migrations = {
+  '2026-11-21-0001-create-accounts': createAccounts,
+};

@@ -1,0 +1,164 @@
+import { mapDbError } from '@gateway/shared/db/errors.ts';
+import { writeEvent } from '@gateway/shared/events/outbox.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { AccountsStore } from '../domain/ports.ts';
+import type { ApiKey, BankSettings, RevokedApiKey, Tenant } from '../domain/types.ts';
+import { API_KEY_REVOKED, apiKeyRevokedPayload } from '../events/api-key-revoked.ts';
+import type { AccountsDb, ApiKeysTable, TenantsTable } from './tables.ts';
+
+/** Connection loss and the like become UNAVAILABLE; real bugs stay raw so the transport logs them. */
+function rethrow(err: unknown): never {
+  const mapped = mapDbError(err);
+  throw mapped.code === 'INTERNAL' ? err : mapped;
+}
+
+function toTenant(row: Selectable<TenantsTable>): Tenant {
+  return {
+    id: row.id,
+    name: row.name,
+    enabledProviders: row.enabled_providers,
+    branding: { tradeName: row.trade_name, logoUrl: row.logo_url, primaryColor: row.primary_color },
+    notificationEmails: row.notification_emails,
+    createdAt: row.created_at,
+  };
+}
+
+function toApiKey(row: Selectable<ApiKeysTable>): ApiKey {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id,
+    environment: row.environment,
+    keyHash: row.key_hash,
+    prefix: row.prefix,
+    createdAt: row.created_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+export class KyselyAccountsStore implements AccountsStore {
+  private readonly db: Kysely<AccountsDb>;
+
+  constructor(db: Kysely<AccountsDb>) {
+    this.db = db;
+  }
+
+  async insertTenant(tenant: Tenant): Promise<void> {
+    await this.db
+      .insertInto('tenants')
+      .values({
+        id: tenant.id,
+        name: tenant.name,
+        enabled_providers: tenant.enabledProviders,
+        trade_name: tenant.branding.tradeName,
+        logo_url: tenant.branding.logoUrl,
+        primary_color: tenant.branding.primaryColor,
+        notification_emails: tenant.notificationEmails,
+        created_at: tenant.createdAt,
+        updated_at: tenant.createdAt,
+      })
+      .execute()
+      .catch(rethrow);
+  }
+
+  async findTenant(id: string): Promise<Tenant | undefined> {
+    const row = await this.db
+      .selectFrom('tenants')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .catch(rethrow);
+    return row && toTenant(row);
+  }
+
+  async insertApiKey(key: ApiKey): Promise<void> {
+    await this.db
+      .insertInto('api_keys')
+      .values({
+        id: key.id,
+        tenant_id: key.tenantId,
+        environment: key.environment,
+        key_hash: key.keyHash,
+        prefix: key.prefix,
+        created_at: key.createdAt,
+        revoked_at: key.revokedAt,
+      })
+      .execute()
+      .catch(rethrow);
+  }
+
+  async findApiKey(id: string): Promise<ApiKey | undefined> {
+    const row = await this.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .catch(rethrow);
+    return row && toApiKey(row);
+  }
+
+  async findApiKeyByHash(hash: string): Promise<ApiKey | undefined> {
+    const row = await this.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('key_hash', '=', hash)
+      .executeTakeFirst()
+      .catch(rethrow);
+    return row && toApiKey(row);
+  }
+
+  async revokeApiKey(id: string, at: Date): Promise<RevokedApiKey | undefined> {
+    // The WHERE decides concurrent revocations: exactly one of them updates the row.
+    const row = await this.db
+      .updateTable('api_keys')
+      .set({ revoked_at: at })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .returningAll()
+      .executeTakeFirst()
+      .catch(rethrow);
+    if (!row) return undefined;
+    return { ...toApiKey(row), revokedAt: row.revoked_at ?? at };
+  }
+
+  async saveBankSettings(tenantId: string, settings: BankSettings, at: Date): Promise<void> {
+    const values = {
+      bank_accounts: JSON.stringify(settings.bankAccounts),
+      instructions: settings.instructions,
+      updated_at: at,
+    };
+    await this.db
+      .insertInto('bank_settings')
+      .values({ tenant_id: tenantId, ...values })
+      .onConflict((oc) => oc.column('tenant_id').doUpdateSet(values))
+      .execute()
+      .catch(rethrow);
+  }
+
+  async findBankSettings(tenantId: string): Promise<BankSettings | undefined> {
+    const row = await this.db
+      .selectFrom('bank_settings')
+      .select(['bank_accounts', 'instructions'])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst()
+      .catch(rethrow);
+    return row && { bankAccounts: row.bank_accounts, instructions: row.instructions };
+  }
+
+  async recordApiKeyRevoked(key: RevokedApiKey): Promise<void> {
+    await writeEvent(this.db, {
+      type: API_KEY_REVOKED,
+      tenantId: key.tenantId,
+      environment: key.environment,
+      payload: apiKeyRevokedPayload(key),
+      occurredAt: key.revokedAt,
+    }).catch(rethrow);
+  }
+
+  async transaction<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {
+    if (this.db.isTransaction) return work(this);
+    return this.db
+      .transaction()
+      .execute((trx) => work(new KyselyAccountsStore(trx)))
+      .catch(rethrow);
+  }
+}

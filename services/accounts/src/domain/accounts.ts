@@ -1,0 +1,138 @@
+import type { Clock } from '@gateway/shared/clock.ts';
+import { AppError, notFound, validationError } from '@gateway/shared/errors.ts';
+import { hasPrefix, newId } from '@gateway/shared/ids.ts';
+import { generateSecret, hashesEqual, hashSecret, secretEnvironment } from './api-keys.ts';
+import { parseBankSettings } from './bank-accounts.ts';
+import type { AccountsStore } from './ports.ts';
+import {
+  type ApiKey,
+  type Environment,
+  type IssuedApiKey,
+  isEnvironment,
+  PROVIDERS,
+  type RevokedApiKey,
+  type Tenant,
+  type TenantSettings,
+} from './types.ts';
+
+export interface CreatedTenant {
+  tenant: Tenant;
+  testKey: IssuedApiKey;
+  liveKey: IssuedApiKey;
+}
+
+export interface RevokedKey {
+  key: RevokedApiKey;
+  /** False when the key had already been revoked: nothing changed and no event was written. */
+  changed: boolean;
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+/** The accounts use-cases, shared by the gRPC handlers and the operator CLI. */
+export function createAccounts(deps: { store: AccountsStore; clock: Clock }) {
+  const { store, clock } = deps;
+
+  async function issueKey(
+    tx: AccountsStore,
+    tenantId: string,
+    environment: Environment,
+  ): Promise<IssuedApiKey> {
+    const { secret, hash, prefix } = generateSecret(environment);
+    const key: ApiKey = {
+      id: newId('key'),
+      tenantId,
+      environment,
+      keyHash: hash,
+      prefix,
+      createdAt: clock.now(),
+      revokedAt: null,
+    };
+    await tx.insertApiKey(key);
+    return { key, secret };
+  }
+
+  async function requireTenant(tx: AccountsStore, tenantId: string): Promise<Tenant> {
+    const tenant = hasPrefix(tenantId, 'ten') ? await tx.findTenant(tenantId) : undefined;
+    if (!tenant) throw notFound('tenant');
+    return tenant;
+  }
+
+  return {
+    /** Resolves a presented secret to its key; anything but an active key is UNAUTHORIZED. */
+    async authenticateKey(
+      secret: string,
+    ): Promise<{ tenantId: string; environment: Environment; keyId: string }> {
+      const unauthorized = new AppError('UNAUTHORIZED', 'Invalid API key.');
+      if (!secretEnvironment(secret)) throw unauthorized;
+      const hash = hashSecret(secret);
+      const key = await store.findApiKeyByHash(hash);
+      if (!key || !hashesEqual(key.keyHash, hash) || key.revokedAt !== null) throw unauthorized;
+      return { tenantId: key.tenantId, environment: key.environment, keyId: key.id };
+    },
+
+    /** A tenant with every provider enabled and one test and one live key, all or nothing. */
+    async createTenant(input: { name: string }): Promise<CreatedTenant> {
+      const name = input.name.trim();
+      if (!name) throw validationError({ name: ['is required'] });
+      if (name.length > 200) throw validationError({ name: ['at most 200 characters'] });
+      const tenant: Tenant = {
+        id: newId('ten'),
+        name,
+        enabledProviders: [...PROVIDERS],
+        branding: { tradeName: name, logoUrl: null, primaryColor: null },
+        notificationEmails: [],
+        createdAt: clock.now(),
+      };
+      return store.transaction(async (tx) => {
+        await tx.insertTenant(tenant);
+        const testKey = await issueKey(tx, tenant.id, 'test');
+        const liveKey = await issueKey(tx, tenant.id, 'live');
+        return { tenant, testKey, liveKey };
+      });
+    },
+
+    async createApiKey(input: { tenantId: string; environment: string }): Promise<IssuedApiKey> {
+      const { environment } = input;
+      if (!isEnvironment(environment)) throw validationError({ environment: ['must be test or live'] });
+      return store.transaction(async (tx) => {
+        await requireTenant(tx, input.tenantId);
+        return issueKey(tx, input.tenantId, environment);
+      });
+    },
+
+    /** Idempotent: revoking a revoked key returns it unchanged and announces nothing new. */
+    async revokeApiKey(keyId: string): Promise<RevokedKey> {
+      if (!hasPrefix(keyId, 'key')) throw notFound('API key');
+      return store.transaction(async (tx) => {
+        const revoked = await tx.revokeApiKey(keyId, clock.now());
+        if (revoked) {
+          // Same transaction: every gateway replica hears of the revocation exactly when it commits.
+          await tx.recordApiKeyRevoked(revoked);
+          return { key: revoked, changed: true };
+        }
+        const existing = await tx.findApiKey(keyId);
+        if (!existing?.revokedAt) throw notFound('API key');
+        return { key: { ...existing, revokedAt: existing.revokedAt }, changed: false };
+      });
+    },
+
+    async setBankAccounts(input: { tenantId: string; settings: unknown }): Promise<void> {
+      const settings = parseBankSettings(input.settings);
+      await store.transaction(async (tx) => {
+        await requireTenant(tx, input.tenantId);
+        await tx.saveBankSettings(input.tenantId, settings, clock.now());
+      });
+    },
+
+    async getTenantSettings(input: { tenantId: string; environment?: string }): Promise<TenantSettings> {
+      // Settings are the same in both environments; a given environment must still be a real one.
+      if (input.environment && !isEnvironment(input.environment)) {
+        throw validationError({ environment: ['must be test or live'] });
+      }
+      const tenant = await requireTenant(store, input.tenantId);
+      const bank = (await store.findBankSettings(tenant.id)) ?? { bankAccounts: [], instructions: '' };
+      return { tenant, bank };
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { ApiKey, BankSettings, RevokedApiKey, Tenant } from './types.ts';
+
+/** Persistence the use-cases need; implemented over the `accounts` schema in src/db. */
+export interface AccountsStore {
+  insertTenant(tenant: Tenant): Promise<void>;
+  findTenant(id: string): Promise<Tenant | undefined>;
+  insertApiKey(key: ApiKey): Promise<void>;
+  findApiKey(id: string): Promise<ApiKey | undefined>;
+  findApiKeyByHash(hash: string): Promise<ApiKey | undefined>;
+  /** Sets revoked_at only if the key is still active; returns the key when this call revoked it. */
+  revokeApiKey(id: string, at: Date): Promise<RevokedApiKey | undefined>;
+  saveBankSettings(tenantId: string, settings: BankSettings, at: Date): Promise<void>;
+  findBankSettings(tenantId: string): Promise<BankSettings | undefined>;
+  /** Records `accounts.api_key.revoked` in the current transaction. */
+  recordApiKeyRevoked(key: RevokedApiKey): Promise<void>;
+  /** Runs `work` in one transaction; nested calls join the outer one. */
+  transaction<T>(work: (store: AccountsStore) => Promise<T>): Promise<T>;
+}

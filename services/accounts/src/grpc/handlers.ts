@@ -1,0 +1,88 @@
+import type { MessageInitShape } from '@bufbuild/protobuf';
+import type {
+  AccountsService,
+  ApiKeySecretSchema,
+  BankAccount,
+} from '@gateway/proto/accounts/v1/accounts_pb';
+import type { ServiceHandlers } from '@gateway/shared/grpc/server.ts';
+import type { Accounts } from '../domain/accounts.ts';
+import type { IssuedApiKey } from '../domain/types.ts';
+
+function secretOf(issued: IssuedApiKey): MessageInitShape<typeof ApiKeySecretSchema> {
+  return { keyId: issued.key.id, environment: issued.key.environment, secret: issued.secret };
+}
+
+function bankAccountFromProto(account: BankAccount) {
+  return {
+    bank_name: account.bankName,
+    account_type: account.accountType,
+    account_number: account.accountNumber,
+    holder_name: account.holderName,
+    holder_ruc: account.holderRuc,
+  };
+}
+
+export function accountsHandlers(accounts: Accounts): ServiceHandlers<typeof AccountsService> {
+  return {
+    async authenticateKey(req) {
+      return accounts.authenticateKey(req.apiKey);
+    },
+
+    async createTenant(req) {
+      const created = await accounts.createTenant({ name: req.name });
+      return {
+        tenantId: created.tenant.id,
+        testKey: secretOf(created.testKey),
+        liveKey: secretOf(created.liveKey),
+      };
+    },
+
+    async createApiKey(req) {
+      return {
+        key: secretOf(await accounts.createApiKey({ tenantId: req.tenantId, environment: req.environment })),
+      };
+    },
+
+    async revokeApiKey(req) {
+      const { key } = await accounts.revokeApiKey(req.keyId);
+      return { keyId: key.id, tenantId: key.tenantId, revokedAt: key.revokedAt.toISOString() };
+    },
+
+    async setBankAccounts(req) {
+      await accounts.setBankAccounts({
+        tenantId: req.tenantId,
+        settings: {
+          bank_accounts: req.bankAccounts.map(bankAccountFromProto),
+          instructions: req.instructions,
+        },
+      });
+      return {};
+    },
+
+    async getTenantSettings(req) {
+      const { tenant, bank } = await accounts.getTenantSettings({
+        tenantId: req.tenantId,
+        environment: req.environment,
+      });
+      return {
+        tenantId: tenant.id,
+        name: tenant.name,
+        enabledProviders: tenant.enabledProviders,
+        bankAccounts: bank.bankAccounts.map((a) => ({
+          bankName: a.bank_name,
+          accountType: a.account_type,
+          accountNumber: a.account_number,
+          holderName: a.holder_name,
+          holderRuc: a.holder_ruc,
+        })),
+        instructions: bank.instructions,
+        branding: {
+          tradeName: tenant.branding.tradeName ?? '',
+          logoUrl: tenant.branding.logoUrl ?? '',
+          primaryColor: tenant.branding.primaryColor ?? '',
+        },
+        notificationEmails: tenant.notificationEmails,
+      };
+    },
+  };
+}
