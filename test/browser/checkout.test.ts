@@ -19,7 +19,8 @@ import { type MerchantSite, startMerchant } from './support/merchant.ts';
 
 type Payment = { id: string; status: string; checkout?: { checkout_url: string; expires_at: string } };
 
-let stack: Stack;
+// Acquired at the top level so the stack's stop hook belongs to the whole file.
+const stack: Stack = await getStack();
 let tenant: Tenant;
 let browser: Browser;
 let context: BrowserContext;
@@ -27,7 +28,6 @@ let shop: MerchantSite;
 let otherShop: MerchantSite;
 
 before(async () => {
-  stack = await getStack();
   tenant = await stack.createTenant('Tienda Browser');
   [shop, otherShop] = await Promise.all([startMerchant(), startMerchant()]);
   browser = await launchBrowser();

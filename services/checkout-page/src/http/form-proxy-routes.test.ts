@@ -53,7 +53,11 @@ describe('the provider form proxy', async () => {
     const csp = res.headers['content-security-policy'] as string;
     const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
     assert.ok(nonce && nonce !== 'pn');
-    assert.match(csp, /frame-ancestors 'self'$/);
+    assert.match(
+      csp,
+      /frame-ancestors 'self' https:\/\/shop\.example\.com$/,
+      'our page, inside the merchant page',
+    );
     assert.ok(res.body.includes(`<script nonce="${nonce}">go()</script>`));
     assert.ok(res.body.includes(`<style nonce="${nonce}">`));
     assert.equal(res.headers['set-cookie'], undefined, 'provider cookies stay with the provider');
@@ -137,6 +141,9 @@ describe('the provider form proxy, provider unreachable', async () => {
     const res = await app.inject({ url: FORM_PATH });
     assert.equal(res.statusCode, 502);
     assert.match(res.body, /data-notice="provider-unavailable"/);
-    assert.match(res.headers['content-security-policy'] as string, /frame-ancestors 'self'$/);
+    assert.match(
+      res.headers['content-security-policy'] as string,
+      /frame-ancestors 'self' https:\/\/shop\.example\.com$/,
+    );
   });
 });

@@ -39,15 +39,16 @@ async function proxy(deps: HttpDeps, request: FastifyRequest<FormParams>, reply:
   if (!SAFE_SEGMENT.test(sessionId) || sessionIdOf(checkout.providerFormUrl) !== sessionId) {
     return sendNotice(reply, unknownNotice());
   }
+  const origins = checkout.targetOrigins;
   const state = pageState(checkout, deps.clock.now());
-  if (state === 'expired') return sendNotice(reply, expiredNotice(checkout));
-  if (state === 'closed') return sendNotice(reply, closedNotice(checkout));
+  if (state === 'expired') return sendNotice(reply, expiredNotice(checkout), origins, 'form');
+  if (state === 'closed') return sendNotice(reply, closedNotice(checkout), origins, 'form');
 
   const publicForm = checkoutPaths(token, sessionId).form;
   const [path = '', search = ''] = splitUrl(request.url);
   const rest = path.startsWith(publicForm) ? path.slice(publicForm.length) : null;
   const target = rest === null ? null : upstreamUrl(checkout.providerFormUrl, rest, search);
-  if (!target) return sendNotice(reply, unknownNotice());
+  if (!target) return sendNotice(reply, unknownNotice(), origins, 'form');
 
   let upstream: Response;
   try {
@@ -60,7 +61,7 @@ async function proxy(deps: HttpDeps, request: FastifyRequest<FormParams>, reply:
     });
   } catch (err) {
     request.log.warn({ err, payment_id: checkout.paymentId }, 'provider form unreachable');
-    return sendNotice(reply, providerUnavailableNotice());
+    return sendNotice(reply, providerUnavailableNotice(), origins, 'form');
   }
   return relay(request, reply, upstream, checkout, { target, publicForm });
 }
@@ -74,7 +75,7 @@ async function relay(
 ): Promise<FastifyReply> {
   const failed = (why: string) => {
     request.log.warn({ status: upstream.status, payment_id: checkout.paymentId }, why);
-    return sendNotice(reply, providerUnavailableNotice());
+    return sendNotice(reply, providerUnavailableNotice(), checkout.targetOrigins, 'form');
   };
   if (upstream.status >= 500) return failed('provider form answered an error');
   if (Number(upstream.headers.get('content-length') ?? 0) > RESPONSE_LIMIT)
@@ -94,7 +95,8 @@ async function relay(
   if (body.length > RESPONSE_LIMIT) return failed('provider page too large');
   if (/^text\/html\b/i.test(type)) {
     const upstreamCsp = upstream.headers.get('content-security-policy');
-    return sendHtml(reply, upstream.status, formCsp, (nonce) =>
+    const csp = (nonce: string) => formCsp(nonce, checkout.targetOrigins);
+    return sendHtml(reply, upstream.status, csp, (nonce) =>
       adoptNonces(body.toString('utf8'), upstreamCsp, nonce),
     );
   }

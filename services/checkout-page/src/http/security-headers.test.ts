@@ -23,8 +23,12 @@ describe('pageCsp', () => {
 });
 
 describe('formCsp', () => {
-  it('is framed only by our own page', () => {
-    assert.match(formCsp('n1'), /script-src 'nonce-n1'; style-src 'nonce-n1';.*frame-ancestors 'self'$/);
+  it('is framed by our own page, itself inside the target origins', () => {
+    assert.match(
+      formCsp('n1', ['https://shop.example.com']),
+      /script-src 'nonce-n1'; style-src 'nonce-n1';.*frame-ancestors 'self' https:\/\/shop\.example\.com$/,
+    );
+    assert.match(formCsp('n1', []), /frame-ancestors 'self'$/);
   });
 });
 

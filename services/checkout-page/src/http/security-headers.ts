@@ -34,9 +34,13 @@ export function pageCsp(nonce: string, targetOrigins: readonly string[]): string
   return policy(nonce, frameAncestors(targetOrigins));
 }
 
-/** The proxied provider form: framed only by our own page. */
-export function formCsp(nonce: string): string {
-  return policy(nonce, "'self'");
+/**
+ * The proxied provider form and what stands in for it in the frame: framed by our own page.
+ * frame-ancestors checks every ancestor, not just the parent, so the merchant pages that
+ * embed our page must be listed too.
+ */
+export function formCsp(nonce: string, targetOrigins: readonly string[]): string {
+  return policy(nonce, ["'self'", ...safeOrigins(targetOrigins)].join(' '));
 }
 
 /** JSON and other non-HTML answers: nothing to run, nobody to frame them. */

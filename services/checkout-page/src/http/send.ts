@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { Notice } from '../domain/notice.ts';
 import { noticePage } from '../views/notice-page.ts';
-import { COMMON_HEADERS, DATA_CSP, newNonce, pageCsp } from './security-headers.ts';
+import { COMMON_HEADERS, DATA_CSP, formCsp, newNonce, pageCsp } from './security-headers.ts';
 
 /** Every HTML answer: a fresh nonce, the CSP built around it, and the common headers. */
 export function sendHtml(
@@ -19,17 +19,24 @@ export function sendHtml(
     .send(render(nonce));
 }
 
-/** An explanatory page; framable by the same ancestors as the checkout it stands in for. */
+/**
+ * An explanatory page, framable like what it stands in for: the checkout page (`page`) or the
+ * provider form inside it (`form`).
+ */
 export function sendNotice(
   reply: FastifyReply,
   notice: Notice,
   targetOrigins: readonly string[] = [],
+  slot: 'page' | 'form' = 'page',
 ): FastifyReply {
+  const csp = slot === 'page' ? pageCsp : formCsp;
+  // Inside the form slot a link would open the merchant inside our own page; ours has the link.
+  const shown = slot === 'page' ? notice : { ...notice, link: null };
   return sendHtml(
     reply,
     notice.httpStatus,
-    (nonce) => pageCsp(nonce, targetOrigins),
-    (nonce) => noticePage(notice, nonce),
+    (nonce) => csp(nonce, targetOrigins),
+    (nonce) => noticePage(shown, nonce),
   );
 }
 

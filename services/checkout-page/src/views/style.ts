@@ -1,6 +1,7 @@
 // One stylesheet for every page, inlined under the response's CSP nonce (no external files).
 export const STYLE = `
 *{box-sizing:border-box}
+[hidden]{display:none!important}
 html,body{margin:0;padding:0}
 body{font:15px/1.45 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#1f2933;background:#f4f6f8}
 main{max-width:440px;margin:0 auto;padding:16px}
