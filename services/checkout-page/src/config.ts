@@ -9,8 +9,9 @@ export const configSchema = z.object({
   // The origin the edge serves us at. Every URL we emit is origin-relative, so the page also
   // works when the edge is reached under another name; this is for the logs and operators.
   PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
-  // The sandbox answers a card post only after its callback reached the gateway (up to 3 tries).
-  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(15_000),
+  // A card post waits for the provider's callback to the gateway; below the edge's own 15 s
+  // proxy timeout, so the buyer gets our friendly page rather than the edge's JSON error.
+  PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(12_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

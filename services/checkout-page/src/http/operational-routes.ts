@@ -23,6 +23,8 @@ export function operationalRoutes(app: FastifyInstance): void {
   });
 
   app.addHook('onResponse', async (request, reply) => {
+    // Probes every few seconds would drown the buyers' requests.
+    if (request.url === '/healthz' || request.url === '/readyz') return;
     request.log.info(
       {
         method: request.method,
