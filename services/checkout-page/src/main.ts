@@ -1,6 +1,6 @@
 import { startTelemetry } from '@gateway/shared/telemetry.ts';
 
-startTelemetry('checkout-page');
+await startTelemetry('checkout-page');
 const { start } = await import('./app.ts');
 const { runService } = await import('@gateway/shared/lifecycle.ts');
 await runService('checkout-page', start);

@@ -1,6 +1,6 @@
 import { startTelemetry } from '@gateway/shared/telemetry.ts';
 
-startTelemetry('gateway');
+await startTelemetry('gateway');
 const { start } = await import('./app.ts');
 const { runService } = await import('@gateway/shared/lifecycle.ts');
 await runService('gateway', start);

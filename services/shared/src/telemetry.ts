@@ -1,16 +1,18 @@
 // Imported first by every main.ts: OpenTelemetry must patch modules before they are loaded.
 import { context, propagation, type Context } from '@opentelemetry/api';
-import { NodeSDK } from '@opentelemetry/sdk-node';
+import type { NodeSDK } from '@opentelemetry/sdk-node';
 
 let sdk: NodeSDK | undefined;
 
-export function startTelemetry(serviceName: string): void {
+/** Loaded on demand: the SDK costs about a second of start-up, which tools and tests need not pay. */
+export async function startTelemetry(serviceName: string): Promise<void> {
   if (sdk || process.env['OTEL_SDK_DISABLED'] === 'true') return;
   process.env['OTEL_SERVICE_NAME'] ??= serviceName;
   // Without a collector configured, traces stay in-process (context propagation only).
   if (!process.env['OTEL_EXPORTER_OTLP_ENDPOINT']) process.env['OTEL_TRACES_EXPORTER'] ??= 'none';
   process.env['OTEL_METRICS_EXPORTER'] ??= 'none';
   process.env['OTEL_LOGS_EXPORTER'] ??= 'none';
+  const { NodeSDK } = await import('@opentelemetry/sdk-node');
   sdk = new NodeSDK({});
   sdk.start();
 }

@@ -264,7 +264,7 @@ describe('EventConsumer', { concurrency: true }, () => {
   });
 
   it('carries the trace context from the outbox to the handler', async () => {
-    startTelemetry('consumer-test');
+    await startTelemetry('consumer-test');
     const traceId = '0af7651916cd43dd8448eb211c80319c';
     let seenTrace: string | undefined;
     const c = await consumer(async (trx, event) => {
