@@ -1,9 +1,15 @@
 import { AppError } from '@gateway/shared/errors.ts';
+import { context, extractContext } from '@gateway/shared/telemetry.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
 import { newId } from '@gateway/shared/ids.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 import { Authenticator, type Principal } from './auth/authenticator.ts';
 import { listenForRevocations } from './auth/revocations.ts';
 import { type Clients, createClients } from './clients/index.ts';
@@ -84,36 +90,44 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     app.route({
       method: route.method,
       url: route.url,
-      handler: async (request, reply) => {
-        const principal = await authenticator.authenticate(request.headers.authorization);
-        request.log = request.log.child({
-          tenant_id: principal.tenantId,
-          environment: principal.environment,
+      handler: (request, reply) => {
+        // A caller's trace continues through the gRPC calls this request makes.
+        const traceCtx = extractContext((k) => {
+          const v = request.headers[k];
+          return typeof v === 'string' ? v : undefined;
         });
-        // Test helpers do not exist for live keys.
-        if (route.testOnly && principal.environment !== 'test')
-          throw new AppError('NOT_FOUND', 'No such route.');
-        limiter.take(
-          principal.keyId,
-          principal.environment === 'live' ? config.RATE_LIMIT_LIVE : config.RATE_LIMIT_TEST,
-        );
-        const body = route.body
-          ? parseWith(route.body, jsonObjectBody(request.body, !route.optionalBody))
-          : undefined;
-        const query = route.query ? parseWith(route.query, request.query) : undefined;
-        const result = await route.handler({
-          principal,
-          body,
-          query,
-          params: request.params as Record<string, string>,
-          requestId: request.id,
-          request,
-          reply,
-        });
-        reply.code(result.status);
-        return result.body === undefined ? reply.send() : reply.send(result.body);
+        return context.with(traceCtx, () => handle(route, request, reply));
       },
     });
+  }
+
+  async function handle(route: ApiRoute, request: FastifyRequest, reply: FastifyReply) {
+    const principal = await authenticator.authenticate(request.headers.authorization);
+    request.log = request.log.child({
+      tenant_id: principal.tenantId,
+      environment: principal.environment,
+    });
+    // Test helpers do not exist for live keys.
+    if (route.testOnly && principal.environment !== 'test') throw new AppError('NOT_FOUND', 'No such route.');
+    limiter.take(
+      principal.keyId,
+      principal.environment === 'live' ? config.RATE_LIMIT_LIVE : config.RATE_LIMIT_TEST,
+    );
+    const body = route.body
+      ? parseWith(route.body, jsonObjectBody(request.body, !route.optionalBody))
+      : undefined;
+    const query = route.query ? parseWith(route.query, request.query) : undefined;
+    const result = await route.handler({
+      principal,
+      body,
+      query,
+      params: request.params as Record<string, string>,
+      requestId: request.id,
+      request,
+      reply,
+    });
+    reply.code(result.status);
+    return result.body === undefined ? reply.send() : reply.send(result.body);
   }
 
   const document = openApiDocument(routes, config.PUBLIC_BASE_URL);

@@ -1,3 +1,4 @@
+import { injectContext } from '@gateway/shared/telemetry.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const HOP_BY_HOP = new Set([
@@ -27,6 +28,7 @@ export async function proxyTo(
   }
   headers.set('x-request-id', request.id);
   headers.set('x-forwarded-for', request.ip);
+  injectContext((k, v) => headers.set(k, v));
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.rawBody !== undefined;
   const upstream = await fetch(target, {
     method: request.method,
