@@ -7,7 +7,15 @@ const LEVEL_COLOR: Record<string, number> = {
   debug: 90,
   trace: 90,
 };
-const SKIP = new Set(['level', 'time', 'msg', 'service', 'pid', 'hostname']);
+const PINO_LEVELS: Record<number, string> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: 'warn',
+  50: 'error',
+  60: 'fatal',
+};
+const SKIP = new Set(['level', 'time', 'msg', 'service', 'pid', 'hostname', 'name']);
 
 export function prefixer(
   name: string,
@@ -26,8 +34,13 @@ function pretty(line: string, tty: boolean): string {
   if (!line.startsWith('{')) return line;
   try {
     const entry = JSON.parse(line) as Record<string, unknown>;
-    const level = String(entry['level'] ?? 'info');
-    const time = String(entry['time'] ?? '').slice(11, 19);
+    const rawLevel = entry['level'] ?? 'info';
+    const level =
+      typeof rawLevel === 'number' ? (PINO_LEVELS[rawLevel] ?? String(rawLevel)) : String(rawLevel);
+    const rawTime = entry['time'];
+    const time = (
+      typeof rawTime === 'number' ? new Date(rawTime).toISOString() : String(rawTime ?? '')
+    ).slice(11, 19);
     const extras = Object.entries(entry)
       .filter(([k]) => !SKIP.has(k))
       .map(([k, v]) => `${k}=${typeof v === 'object' ? JSON.stringify(v) : String(v)}`)
