@@ -1,0 +1,600 @@
+// `make bench`: POST /v1/payments through the whole stack at fixed rates and flat out, next to a
+// bare fastify + pg ceiling on the same machine and database, ending with a Markdown section for
+// the README. Talks only to 127.0.0.1 and stops by itself.
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Stack, startStack, type Tenant } from '../support/stack.ts';
+
+const RATES = [100, 250, 500];
+const RUN_SECONDS = 10;
+// A few hundred still leave the first measured run with cold JIT in its tail.
+const WARMUP_REQUESTS = 1000;
+const FLAT_OUT_CONNECTIONS = 50;
+// autocannon releases each connection's per-second quota on one timer tick, so one instance sends
+// a whole second's requests in a burst. Staggered instances spread that over the second.
+const SLICES = 20;
+const CONNECTIONS_PER_SLICE = 4;
+const DRAIN_TIMEOUT_MS = 15_000;
+const DEADLINE_MS = 175_000;
+// Cores going to anything but this bench, its stack and its database before the figures are called disturbed.
+const NOISE_CORES = 0.25;
+
+interface Target {
+  name: 'gateway' | 'ceiling';
+  url: string;
+  key?: string;
+}
+
+interface Figures {
+  target: Target['name'];
+  offered: number | undefined;
+  seconds: number;
+  throughput: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  created: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  statuses: Record<string, number>;
+  sample: string | undefined;
+  checkpoints?: number;
+  cpu?: Record<string, number>;
+}
+
+const say = (line = ''): void => {
+  process.stdout.write(`${line}\n`);
+};
+
+function loopback(url: string): boolean {
+  return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
+}
+
+function paymentBody(reference: string): string {
+  return JSON.stringify({ provider: 'transferencia', amount: 150000, currency: 'PYG', reference });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+interface Shot {
+  result: autocannon.Result;
+  statuses: Record<string, number>;
+}
+
+/** One autocannon instance; every request gets its own reference, every 2xx latency goes to `latencies`. */
+function cannon(
+  target: Target,
+  options: { connections: number; rate?: number; seconds?: number; amount?: number },
+  prefix: string,
+  latencies: number[],
+  samples: string[],
+): Promise<Shot> {
+  let n = 0;
+  const statuses: Record<string, number> = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `${target.url}/v1/payments`,
+        method: 'POST',
+        connections: options.connections,
+        ...(options.seconds === undefined ? {} : { duration: options.seconds }),
+        ...(options.amount === undefined ? {} : { amount: options.amount }),
+        // Latencies are recorded below from each response; autocannon's own correction assumes a
+        // 1 ms interval whenever a rate is set and would invent samples.
+        ...(options.rate === undefined ? {} : { overallRate: options.rate, ignoreCoordinatedOmission: true }),
+        headers: {
+          'content-type': 'application/json',
+          ...(target.key ? { authorization: `Bearer ${target.key}` } : {}),
+        },
+        requests: [
+          {
+            setupRequest: (request) => ({ ...request, body: paymentBody(`${prefix}-${++n}`) }),
+            onResponse: (status, body) => {
+              if ((status < 200 || status > 299) && samples.length < 3) samples.push(`${status} ${body}`);
+            },
+          },
+        ],
+      },
+      (err: unknown, result) => (err ? reject(err) : resolve({ result, statuses })),
+    );
+    // The published types predate the client argument.
+    (instance as unknown as EventEmitter).on(
+      'response',
+      (_client: unknown, status: number, _bytes: number, ms: number) => {
+        statuses[status] = (statuses[status] ?? 0) + 1;
+        if (status >= 200 && status <= 299) latencies.push(ms);
+      },
+    );
+  });
+}
+
+/** A fixed rate (spread over staggered instances) or, without one, flat out on a fixed pool of connections. */
+async function drive(target: Target, offered: number | undefined, prefix: string): Promise<Figures> {
+  const latencies: number[] = [];
+  const samples: string[] = [];
+  let shots: Shot[];
+  if (offered === undefined) {
+    shots = [
+      await cannon(
+        target,
+        { connections: FLAT_OUT_CONNECTIONS, seconds: RUN_SECONDS },
+        prefix,
+        latencies,
+        samples,
+      ),
+    ];
+  } else {
+    const slices = Math.min(SLICES, offered);
+    shots = await Promise.all(
+      Array.from({ length: slices }, async (_, i) => {
+        await sleep((i * 1000) / slices);
+        const rate = Math.floor(offered / slices) + (i < offered % slices ? 1 : 0);
+        return cannon(
+          target,
+          { connections: Math.min(rate, CONNECTIONS_PER_SLICE), rate, seconds: RUN_SECONDS },
+          `${prefix}-${i}`,
+          latencies,
+          samples,
+        );
+      }),
+    );
+  }
+  const sum = (pick: (s: Shot) => number): number => shots.reduce((acc, s) => acc + pick(s), 0);
+  const seconds = sum((s) => s.result.duration) / shots.length;
+  const statuses: Record<string, number> = {};
+  for (const shot of shots) {
+    for (const [code, count] of Object.entries(shot.statuses)) statuses[code] = (statuses[code] ?? 0) + count;
+  }
+  latencies.sort((a, b) => a - b);
+  return {
+    target: target.name,
+    offered,
+    seconds,
+    throughput: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p90: percentile(latencies, 90),
+    p99: percentile(latencies, 99),
+    created: statuses['201'] ?? 0,
+    non2xx: sum((s) => s.result.non2xx),
+    errors: sum((s) => s.result.errors),
+    timeouts: sum((s) => s.result.timeouts),
+    statuses,
+    sample: samples[0],
+  };
+}
+
+// --- what the machine is doing ------------------------------------------------------------------
+
+function natsVersion(url: string): Promise<string> {
+  const { hostname, port } = new URL(url.replace(/^nats:/, 'http:'));
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port || 4222) });
+    socket.setTimeout(3000, () => socket.destroy(new Error('timeout')));
+    socket.once('data', (data) => {
+      socket.destroy();
+      const match = /^INFO\s+(\{.*\})/.exec(data.toString('utf8'));
+      try {
+        resolve(String((JSON.parse(match?.[1] ?? '{}') as { version?: string }).version ?? 'unknown'));
+      } catch {
+        resolve('unknown');
+      }
+    });
+    socket.once('error', () => resolve('unreachable'));
+  });
+}
+
+interface Proc {
+  pid: number;
+  ppid: number;
+  ticks: number;
+  cmd: string;
+}
+
+interface CpuSnapshot {
+  at: number;
+  machine: { user: number; irq: number; steal: number };
+  procs: Map<number, Proc>;
+  backends: Set<number>;
+}
+
+// Clock ticks from /proc (USER_HZ is 100 on Linux); empty elsewhere, and the figures say n/a.
+function processes(): Map<number, Proc> {
+  const found = new Map<number, Proc>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      found.set(Number(entry), {
+        pid: Number(entry),
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+        cmd,
+      });
+    } catch {
+      // exited while listing
+    }
+  }
+  return found;
+}
+
+function machineTicks(): CpuSnapshot['machine'] {
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = readFileSync(
+    '/proc/stat',
+    'utf8',
+  )
+    .split('\n')[0]!
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return { user: user + nice + system, irq: irq + softirq, steal };
+}
+
+async function cpuSnapshot(db: pg.Client): Promise<CpuSnapshot | undefined> {
+  if (!existsSync('/proc/stat')) return undefined;
+  const { rows } = await db.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
+  );
+  return {
+    at: performance.now(),
+    machine: machineTicks(),
+    procs: processes(),
+    backends: new Set(rows.map((r) => r.pid)),
+  };
+}
+
+/**
+ * Cores used per component between two snapshots: this process and its descendants by role, this
+ * database's backends, the Postgres server's own processes, other databases' backends, NATS, and whatever else ran on the machine
+ * (other people's tests make the figures meaningless, so they are shown rather than hidden).
+ */
+function cpuUse(
+  before: CpuSnapshot | undefined,
+  after: CpuSnapshot | undefined,
+): Record<string, number> | undefined {
+  if (!before || !after) return undefined;
+  const seconds = (after.at - before.at) / 1000;
+  const ours = new Set([process.pid]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const p of after.procs.values()) {
+      if (!ours.has(p.pid) && ours.has(p.ppid)) {
+        ours.add(p.pid);
+        grew = true;
+      }
+    }
+  }
+  const ticks: Record<string, number> = {};
+  for (const p of after.procs.values()) {
+    let role: string | undefined;
+    if (p.pid === process.pid) role = 'load generator';
+    else if (ours.has(p.pid)) {
+      role =
+        /services\/([a-z-]+)\/src\/main\.ts/.exec(p.cmd)?.[1] ??
+        (p.cmd.includes('ceiling.ts') ? 'ceiling' : 'runner');
+    } else if (before.backends.has(p.pid) || after.backends.has(p.pid)) role = 'postgres (this database)';
+    else if (p.cmd.startsWith('postgres:') && /\(\d+\)|\[local\]/.test(p.cmd))
+      role = 'postgres (other databases)';
+    // WAL writer, checkpointer, autovacuum: mostly working for this database's writes.
+    else if (p.cmd.startsWith('postgres:') || p.cmd.includes('/postgresql/')) role = 'postgres (server)';
+    else if (/(^|\/)nats-server( |$)/.test(p.cmd)) role = 'nats-server';
+    // A process that started during the run counts from zero.
+    const used = p.ticks - (before.procs.get(p.pid)?.ticks ?? 0);
+    if (role) ticks[role] = (ticks[role] ?? 0) + used;
+  }
+  const named = Object.values(ticks).reduce((a, b) => a + b, 0);
+  ticks['kernel irq'] = after.machine.irq - before.machine.irq;
+  ticks['steal'] = after.machine.steal - before.machine.steal;
+  // Includes processes that exited during the run: /proc no longer lists them.
+  ticks['other processes'] = after.machine.user - before.machine.user - named;
+  const cores: Record<string, number> = {};
+  for (const [role, t] of Object.entries(ticks)) {
+    if (t / 100 / seconds >= 0.01) cores[role] = t / 100 / seconds;
+  }
+  return cores;
+}
+
+async function backlog(db: pg.Client): Promise<{ unpublished: number; consumed: number }> {
+  const schemas = await db.query<{ table_schema: string; table_name: string }>(
+    "SELECT table_schema, table_name FROM information_schema.tables WHERE table_name IN ('outbox', 'inbox')",
+  );
+  let unpublished = 0;
+  let consumed = 0;
+  for (const { table_schema: schema, table_name: table } of schemas.rows) {
+    const where = table === 'outbox' ? ' WHERE published_at IS NULL' : '';
+    const { rows } = await db.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM "${schema}".${table}${where}`,
+    );
+    if (table === 'outbox') unpublished += Number(rows[0]!.n);
+    else consumed += Number(rows[0]!.n);
+  }
+  return { unpublished, consumed };
+}
+
+// Checkpoints are cluster-wide: another database's CREATE or DROP DATABASE forces one, and its
+// fsyncs stall every commit here for a moment.
+async function checkpoints(db: pg.Client): Promise<number | undefined> {
+  for (const query of [
+    'SELECT (checkpoints_timed + checkpoints_req)::int AS n FROM pg_stat_bgwriter',
+    'SELECT (num_timed + num_requested)::int AS n FROM pg_stat_checkpointer',
+  ]) {
+    try {
+      return (await db.query<{ n: number }>(query)).rows[0]!.n;
+    } catch {
+      // renamed in PostgreSQL 17
+    }
+  }
+  return undefined;
+}
+
+/** Waits until every outbox is published and no inbox grows, so one run's tail does not load the next. */
+async function drain(db: pg.Client): Promise<{ left: number; ms: number }> {
+  const started = Date.now();
+  let last = await backlog(db);
+  while (Date.now() - started < DRAIN_TIMEOUT_MS) {
+    await sleep(500);
+    const now = await backlog(db);
+    if (now.unpublished === 0 && now.consumed === last.consumed) return { left: 0, ms: Date.now() - started };
+    last = now;
+  }
+  return { left: last.unpublished, ms: Date.now() - started };
+}
+
+// --- output -----------------------------------------------------------------------------------
+
+const ms = (v: number): string => (Number.isFinite(v) ? v.toFixed(v < 10 ? 2 : 1) : '—');
+const ratio = (a: number, b: number, digits: number): string =>
+  Number.isFinite(a / b) ? (a / b).toFixed(digits) : '—';
+const rate = (v: number | undefined): string => (v === undefined ? 'flat out' : String(v));
+
+function line(f: Figures): string {
+  const codes = Object.entries(f.statuses)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(' ');
+  return (
+    `${f.target.padEnd(7)} offered ${rate(f.offered).padStart(8)}  achieved ${f.throughput.toFixed(1).padStart(7)} req/s  ` +
+    `p50 ${ms(f.p50).padStart(6)}  p90 ${ms(f.p90).padStart(6)}  p99 ${ms(f.p99).padStart(6)} ms  ` +
+    `non-2xx ${f.non2xx}  errors ${f.errors} (timeouts ${f.timeouts})  [${codes}]`
+  );
+}
+
+function cpuText(cpu: Record<string, number> | undefined): string {
+  if (!cpu) return 'n/a';
+  return Object.entries(cpu)
+    .sort((a, b) => b[1] - a[1])
+    .map(([role, cores]) => `${role} ${cores.toFixed(2)}`)
+    .join(', ');
+}
+
+function markdown(machine: string[], gateway: Figures[], ceiling: Figures[], seconds: number): string {
+  const rows = [
+    '| Target | Offered (req/s) | Achieved (req/s) | p50 (ms) | p90 (ms) | p99 (ms) | Non-2xx | Errors |',
+    '| ------ | --------------: | ---------------: | -------: | -------: | -------: | ------: | -----: |',
+  ];
+  for (const f of [...gateway, ...ceiling]) {
+    rows.push(
+      `| ${f.target} | ${rate(f.offered)} | ${f.throughput.toFixed(1)} | ${ms(f.p50)} | ${ms(f.p90)} | ${ms(f.p99)} | ${f.non2xx} | ${f.errors} |`,
+    );
+  }
+  const ratios = [
+    '| Offered (req/s) | Throughput gateway / ceiling | p99 gateway / ceiling |',
+    '| --------------: | ---------------------------: | --------------------: |',
+  ];
+  for (const g of gateway) {
+    const c = ceiling.find((x) => x.offered === g.offered);
+    if (!c) continue;
+    ratios.push(
+      `| ${rate(g.offered)} | ${ratio(g.throughput, c.throughput, 2)} | ${ratio(g.p99, c.p99, 1)}× |`,
+    );
+  }
+  const flat = gateway.find((g) => g.offered === undefined);
+  return [
+    machine.map((m) => `- ${m}`).join('\n'),
+    '',
+    `\`POST /v1/payments\` (\`transferencia\`, 150000 PYG, a unique \`reference\` per request, test key, rate limits off), ` +
+      `${seconds} s per run after ${WARMUP_REQUESTS} warm-up requests and an \`ANALYZE\`. Fixed rates are spread over ${SLICES} staggered ` +
+      `autocannon instances of up to ${CONNECTIONS_PER_SLICE} connections; flat out is ${FLAT_OUT_CONNECTIONS} ` +
+      'connections. Latencies are of 2xx responses. The ceiling is one fastify process with a 10-connection `pg` ' +
+      'pool doing one `INSERT` per request into the same database; the load generator runs on the same machine.',
+    '',
+    rows.join('\n'),
+    '',
+    ratios.join('\n'),
+    ...(flat?.cpu ? ['', `CPU while the gateway ran flat out, in cores: ${cpuText(flat.cpu)}.`] : []),
+  ].join('\n');
+}
+
+// --- the run ----------------------------------------------------------------------------------
+
+const adminUrl = process.env['TEST_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const natsUrl = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
+if (!loopback(adminUrl) || !loopback(natsUrl)) {
+  process.stderr.write(
+    'bench: PostgreSQL and NATS must be on 127.0.0.1; unset TEST_DATABASE_ADMIN_URL / NATS_URL.\n',
+  );
+  process.exit(1);
+}
+
+let stack: Stack | undefined;
+let ceilingProcess: ChildProcess | undefined;
+let db: pg.Client | undefined;
+
+async function cleanUp(): Promise<void> {
+  ceilingProcess?.kill('SIGTERM');
+  await db?.end().catch(() => undefined);
+  await stack?.stop().catch(() => undefined);
+}
+
+// Nothing here may hang a `make bench`: past the deadline, clean up and fail.
+const watchdog = setTimeout(() => {
+  process.stderr.write(`bench: still running after ${DEADLINE_MS / 1000} s; stopping.\n`);
+  void cleanUp().finally(() => process.exit(1));
+}, DEADLINE_MS);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+}
+
+function startCeiling(databaseUrl: string): Promise<string> {
+  const child = fork(join(import.meta.dirname, 'ceiling.ts'), [], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  ceilingProcess = child;
+  return new Promise((resolve, reject) => {
+    child.once('message', (m) => resolve(`http://127.0.0.1:${(m as { port: number }).port}`));
+    child.once('exit', (code) => reject(new Error(`the ceiling server exited (${code})`)));
+  });
+}
+
+async function runAll(target: Target, prefix: string): Promise<Figures[]> {
+  const all: Figures[] = [];
+  for (const [index, offered] of [...RATES, undefined].entries()) {
+    const checkpointed = await checkpoints(db!);
+    const before = await cpuSnapshot(db!);
+    const figures = await drive(target, offered, `${prefix}-${index}`);
+    figures.cpu = cpuUse(before, await cpuSnapshot(db!));
+    const after = await checkpoints(db!);
+    if (checkpointed !== undefined && after !== undefined) figures.checkpoints = after - checkpointed;
+    const tail = await drain(db!);
+    say(line(figures));
+    say(
+      `        cpu (cores): ${cpuText(figures.cpu)}\n` +
+        `        Postgres checkpoints during the run: ${figures.checkpoints ?? 'n/a'}; ` +
+        `queues quiet ${(tail.ms / 1000).toFixed(1)} s after it` +
+        (tail.left > 0 ? ` (${tail.left} events still unpublished)` : ''),
+    );
+    if (figures.sample) say(`        first non-2xx: ${figures.sample.slice(0, 300)}`);
+    all.push(figures);
+  }
+  return all;
+}
+
+let failed = false;
+try {
+  say('Starting the stack (rate limits off, LOG_LEVEL=warn)…');
+  stack = await startStack({ RATE_LIMIT_TEST: '0', RATE_LIMIT_LIVE: '0', LOG_LEVEL: 'warn' });
+  const tenant: Tenant = await stack.createTenant('Bench merchant');
+  db = new pg.Client({ connectionString: stack.info.databaseUrl });
+  await db.connect();
+
+  const cpus = os.cpus();
+  const postgres = (await db.query<{ version: string }>('SELECT version()')).rows[0]!.version;
+  const settings = (
+    await db.query<{ name: string; setting: string }>(
+      "SELECT name, setting FROM pg_settings WHERE name IN ('autovacuum', 'synchronous_commit', 'fsync') ORDER BY name",
+    )
+  ).rows.map((r) => `${r.name} ${r.setting}`);
+  const machine = [
+    `CPU: ${cpus[0]?.model.trim() ?? 'unknown'} × ${cpus.length}`,
+    `Memory: ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    `Node ${process.version}`,
+    `${postgres.split(' on ')[0]} (${settings.join(', ')})`,
+    `NATS server ${await natsVersion(stack.info.natsUrl)}`,
+  ];
+  say(machine.join('\n'));
+
+  const run = randomUUID().slice(0, 8);
+  const gatewayTarget: Target = { name: 'gateway', url: stack.baseUrl, key: tenant.testKey };
+  const probe = await stack.request('POST', '/v1/payments', {
+    key: tenant.testKey,
+    body: JSON.parse(paymentBody(`bench-${run}-probe`)),
+  });
+  let gateway: Figures[] = [];
+  if (probe.status !== 201) {
+    failed = true;
+    say();
+    say(
+      `POST /v1/payments answered ${probe.status}, not 201: the payments path is not ready, so the gateway`,
+    );
+    say(`is not measured. Body: ${probe.text.slice(0, 500)}`);
+    say('Running the ceiling alone; the bench exits 1.');
+  } else {
+    say(`\nWarming up the gateway (${WARMUP_REQUESTS} requests)…`);
+    await cannon(gatewayTarget, { connections: 10, amount: WARMUP_REQUESTS }, `bench-${run}-warm`, [], []);
+    // Statistics as autovacuum would have them. Never analyzed, payments.payments gets default
+    // estimates and the reference lookup takes any (tenant_id, environment) index, reading every
+    // payment of the tenant: throughput then falls as the table grows.
+    await db.query('ANALYZE');
+    await drain(db);
+    say(`Gateway, ${RUN_SECONDS} s per run:`);
+    gateway = await runAll(gatewayTarget, `bench-${run}`);
+  }
+
+  await db.query(`
+    CREATE TABLE bench_ceiling (
+      id text PRIMARY KEY,
+      tenant_id text,
+      reference text UNIQUE,
+      amount bigint,
+      created_at timestamptz DEFAULT now()
+    )`);
+  const ceilingTarget: Target = { name: 'ceiling', url: await startCeiling(stack.info.databaseUrl) };
+  say(`\nWarming up the ceiling (${WARMUP_REQUESTS} requests)…`);
+  await cannon(ceilingTarget, { connections: 10, amount: WARMUP_REQUESTS }, `ceil-${run}-warm`, [], []);
+  say(`Ceiling (fastify + pg, one INSERT), ${RUN_SECONDS} s per run:`);
+  const ceiling = await runAll(ceilingTarget, `ceil-${run}`);
+
+  if (gateway.length > 0) {
+    // Nothing answered 201 may be missing: the database is the receipt.
+    const answered = gateway.reduce((acc, f) => acc + f.created, 0);
+    const stored = await db
+      .query<{ n: string }>(
+        "SELECT count(*)::text AS n FROM payments.payments WHERE tenant_id = $1 AND reference LIKE $2 || '-%' AND reference NOT LIKE $2 || '-warm-%'",
+        [tenant.tenantId, `bench-${run}`],
+      )
+      .then((r) => Number(r.rows[0]!.n))
+      .catch(() => undefined);
+    if (stored === undefined) say('\nCould not count stored payments (payments.payments not readable).');
+    else if (stored < answered) {
+      failed = true;
+      say(`\nLOST WRITES: ${answered} requests answered 201 but only ${stored} payments are stored.`);
+    } else say(`\nEvery one of the ${answered} payments answered 201 is stored (${stored} rows).`);
+  }
+  const warnings = stack.output.filter((l) => /"level":"(warn|error|fatal)"|exited \(/.test(l));
+  if (warnings.length > 0) {
+    say(`The stack logged ${warnings.length} warnings or errors; the first:`);
+    for (const w of warnings.slice(0, 3)) say(`  ${w.slice(0, 400)}`);
+  }
+
+  const noise = Math.max(
+    ...[...gateway, ...ceiling].map((f) =>
+      f.cpu
+        ? (f.cpu['other processes'] ?? 0) + (f.cpu['postgres (other databases)'] ?? 0) + (f.cpu['steal'] ?? 0)
+        : 0,
+    ),
+  );
+  const stalls = [...gateway, ...ceiling].filter((f) => (f.checkpoints ?? 0) > 0).length;
+  if (noise > NOISE_CORES || stalls > 0) {
+    say(
+      `\nWARNING: the figures are disturbed (up to ${noise.toFixed(2)} cores went to other work on this ` +
+        `machine during a run; ${stalls} run(s) saw a Postgres checkpoint). Run again on a quiet machine.`,
+    );
+  }
+
+  if (gateway.length > 0) {
+    say('\n---- Markdown for the README ----\n');
+    say(markdown(machine, gateway, ceiling, RUN_SECONDS));
+    say('\n---------------------------------');
+  }
+} catch (err) {
+  failed = true;
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+} finally {
+  await cleanUp();
+  clearTimeout(watchdog);
+}
+process.exit(failed ? 1 : 0);
