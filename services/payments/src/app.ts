@@ -71,6 +71,7 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
       namespace: config.EVENT_NAMESPACE,
       logger,
       clock,
+      providers: deps.providers,
       replicas: config.JETSTREAM_REPLICAS,
     });
     await timers.start();

@@ -131,12 +131,66 @@ describe('payment actions', () => {
     await assert.rejects(expirePayment(deps, SCOPE, p.id), code('INVALID_STATE'));
     await db.database.db
       .transaction()
-      .execute((trx) => expireOnTimer(transactionStore(trx), SCOPE, p.id, deps.clock.now()));
+      .execute((trx) => expireOnTimer(transactionStore(trx), deps.providers, SCOPE, p.id, deps.clock.now()));
     await db.database.db
       .transaction()
-      .execute((trx) => expireOnTimer(transactionStore(trx), SCOPE, 'pay_unknown', deps.clock.now()));
+      .execute((trx) =>
+        expireOnTimer(transactionStore(trx), deps.providers, SCOPE, 'pay_unknown', deps.clock.now()),
+      );
     const events = (await outbox(db)).filter((e) => e.payload['payment_id'] === p.id).map((e) => e.type);
     assert.deepEqual(events, ['payments.payment.expired']);
+  });
+
+  const fireTimer = (id: string) =>
+    db.database.db
+      .transaction()
+      .execute((trx) => expireOnTimer(transactionStore(trx), deps.providers, SCOPE, id, deps.clock.now()));
+
+  /** The buyer pays, but the processor's callback never reaches us. */
+  async function approvedWithoutCallback(): Promise<Payment> {
+    const p = await create('provider_a', 600);
+    const deliver = processor.deliver;
+    processor.deliver = async () => undefined;
+    try {
+      await simulateProviderResult(deps, SCOPE, p.id, { approved: true, reason: null });
+    } finally {
+      processor.deliver = deliver;
+    }
+    assert.equal((await deps.payments.findById(SCOPE, p.id))?.status, 'pending');
+    return p;
+  }
+
+  it('the deadline timer asks the processor first: a paid payment whose callback was lost is confirmed, not expired', async () => {
+    const p = await approvedWithoutCallback();
+    await fireTimer(p.id);
+    const after = await deps.payments.findById(SCOPE, p.id);
+    assert.equal(after?.status, 'confirmed');
+    assert.equal(after?.confirmedAfterExpiry, false);
+    assert.ok(after?.operationNumber);
+    const events = (await outbox(db)).filter((e) => e.payload['payment_id'] === p.id).map((e) => e.type);
+    assert.deepEqual(events, ['payments.payment.confirmed'], 'confirmed once, never announced as expired');
+  });
+
+  it('a payment already expired on read is still rescued by the timer when the processor approved it', async () => {
+    const p = await approvedWithoutCallback();
+    await expirePayment(deps, SCOPE, p.id);
+    await fireTimer(p.id);
+    const after = await deps.payments.findById(SCOPE, p.id);
+    assert.equal(after?.status, 'confirmed');
+    assert.equal(after?.recoveredFromStatus, 'expired');
+  });
+
+  it('an unpaid card payment expires at the deadline; a processor outage retries the timer instead of expiring blind', async () => {
+    const p = await create('provider_a', 600);
+    processor.lookupDown = true;
+    try {
+      await assert.rejects(fireTimer(p.id), code('PROVIDER_ERROR'));
+    } finally {
+      processor.lookupDown = false;
+    }
+    assert.equal((await deps.payments.findById(SCOPE, p.id))?.status, 'pending');
+    await fireTimer(p.id);
+    assert.equal((await deps.payments.findById(SCOPE, p.id))?.status, 'expired');
   });
 
   for (const provider of ['provider_a', 'provider_b'] as const) {

@@ -3,6 +3,7 @@ import { changeFor, expireIfDue } from './changes.ts';
 import { loadPayment } from './load.ts';
 import { isCardProvider, type Payment, type Scope } from './payment.ts';
 import type { PaymentDeps, PaymentTransaction, StateChange } from './ports.ts';
+import { applyProviderDecision } from './provider-callback.ts';
 import { canTransition, invalidState, planTransition, type Trigger } from './transitions.ts';
 
 export const MAX_REASON_LENGTH = 1000;
@@ -99,13 +100,29 @@ export async function expirePayment(deps: PaymentDeps, scope: Scope, id: string)
   return deps.payments.inTransaction((tx) => expireNow(tx, scope, id, deps.clock.now()));
 }
 
-/** A timer that fires for a payment already decided (or unknown here) has nothing left to do. */
+/**
+ * The deadline timer. Before a card payment is given up, its processor is asked whether it
+ * approved it: a callback that never got through must not turn a paid payment into an expired
+ * one. A payment already decided (or unknown here) has nothing left to do.
+ */
 export async function expireOnTimer(
   tx: PaymentTransaction,
+  providers: PaymentDeps['providers'],
   scope: Scope,
   id: string,
   now: Date,
 ): Promise<void> {
+  const current = await tx.lockById(scope, id);
+  if (!current) return;
+  const undecided = current.status === 'pending' || current.status === 'expired';
+  if (undecided && isCardProvider(current.provider) && current.providerSessionId !== null) {
+    // A processor outage throws: the timer is retried rather than expiring blind.
+    const approval = await providers[current.provider].lookupApproval(current.providerSessionId);
+    if (approval?.approved && approval.paymentId === current.id) {
+      await applyProviderDecision(tx, current, approval, now);
+      return;
+    }
+  }
   try {
     await expireNow(tx, scope, id, now);
   } catch (err) {

@@ -172,6 +172,11 @@ export interface ProviderGateway {
   simulate(sessionId: string, outcome: { approved: boolean; reason: string | null }): Promise<void>;
   /** Verifies the signature over the raw body, then parses it (UNAUTHORIZED / MALFORMED_REQUEST). */
   parseCallback(rawBody: string, signature: string): ProviderCallback;
+  /**
+   * The session's decision as the processor knows it, for when its callback never got through;
+   * null when it approved nothing or the processor offers no lookup.
+   */
+  lookupApproval(sessionId: string): Promise<ProviderCallback | null>;
   formUrl(formPath: string): string;
 }
 

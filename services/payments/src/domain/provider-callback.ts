@@ -2,7 +2,7 @@ import { notFound } from '@gateway/shared/errors.ts';
 import { hasPrefix } from '@gateway/shared/ids.ts';
 import { changeFor, expireIfDue } from './changes.ts';
 import { ID_PREFIX, isCardProvider, type Payment, scopeOf } from './payment.ts';
-import type { PaymentDeps, ProviderCallback } from './ports.ts';
+import type { PaymentDeps, PaymentTransaction, ProviderCallback } from './ports.ts';
 import { canTransition, planTransition } from './transitions.ts';
 
 /**
@@ -29,27 +29,41 @@ export async function handleProviderCallback(
     const now = deps.clock.now();
     // The deadline is applied first, so an approval just after it is a recorded late confirmation.
     const current = await expireIfDue(tx, locked, now, () => tx.lockById(scope, found.id));
-    const trigger = callback.approved ? 'provider_approved' : 'provider_declined';
-    const applicable = canTransition(current, trigger);
-    const repeated = callback.attempt <= current.providerAttempt;
-    if (!applicable || (repeated && !callback.approved)) {
-      if (callback.attempt > current.providerAttempt)
-        await tx.recordAttempt(scope, current.id, callback.attempt, now);
-      return current;
-    }
-    const updated = await tx.transition(
-      scope,
-      current.id,
-      changeFor(planTransition(current, trigger), now, {
-        rejectionReason: callback.approved ? null : (callback.reason ?? 'declined'),
-        providerData: operationData(callback),
-        operationNumber: callback.operationNumber,
-        providerAttempt: Math.max(callback.attempt, current.providerAttempt),
-      }),
-    );
-    // The row is locked: nobody can have moved it between the check and the update.
-    return updated ?? current;
+    return applyProviderDecision(tx, current, callback, now);
   });
+}
+
+/**
+ * The processor's decision on a payment whose row the caller holds locked: from a callback, or
+ * looked up when the callback never arrived. A repeated attempt changes nothing.
+ */
+export async function applyProviderDecision(
+  tx: PaymentTransaction,
+  current: Payment,
+  callback: ProviderCallback,
+  now: Date,
+): Promise<Payment> {
+  const scope = scopeOf(current);
+  const trigger = callback.approved ? 'provider_approved' : 'provider_declined';
+  const applicable = canTransition(current, trigger);
+  const repeated = callback.attempt <= current.providerAttempt;
+  if (!applicable || (repeated && !callback.approved)) {
+    if (callback.attempt > current.providerAttempt)
+      await tx.recordAttempt(scope, current.id, callback.attempt, now);
+    return current;
+  }
+  const updated = await tx.transition(
+    scope,
+    current.id,
+    changeFor(planTransition(current, trigger), now, {
+      rejectionReason: callback.approved ? null : (callback.reason ?? 'declined'),
+      providerData: operationData(callback),
+      operationNumber: callback.operationNumber,
+      providerAttempt: Math.max(callback.attempt, current.providerAttempt),
+    }),
+  );
+  // The row is locked: nobody can have moved it between the check and the update.
+  return updated ?? current;
 }
 
 function operationData(callback: ProviderCallback): Record<string, string | null> {

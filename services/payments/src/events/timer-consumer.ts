@@ -4,6 +4,7 @@ import type { Nats } from '@gateway/shared/events/nats.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import type { Kysely } from 'kysely';
 import { expireOnTimer } from '../domain/payment-actions.ts';
+import type { PaymentDeps } from '../domain/ports.ts';
 import { transactionStore } from '../db/payment-repository.ts';
 import type { PaymentsDatabase } from '../db/schema.ts';
 import { EXPIRE_KIND, SCHEDULER_STREAM, TIMER_FIRED, TIMERS_DURABLE } from './subjects.ts';
@@ -14,6 +15,7 @@ export interface TimerConsumerOptions {
   namespace: string;
   logger: Logger;
   clock: Clock;
+  providers: PaymentDeps['providers'];
   /** Replicas of the scheduler's stream, should this consumer start before the scheduler. */
   replicas: number;
 }
@@ -38,7 +40,7 @@ export function timerConsumer(options: TimerConsumerOptions): EventConsumer<Paym
       if (typeof id !== 'string' || id === '')
         throw new PoisonMessageError('payment.expire without resource_id');
       const scope = { tenantId: event.tenant_id, environment: event.environment };
-      await expireOnTimer(transactionStore(trx), scope, id, options.clock.now());
+      await expireOnTimer(transactionStore(trx), options.providers, scope, id, options.clock.now());
     },
   });
 }

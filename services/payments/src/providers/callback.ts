@@ -44,7 +44,32 @@ export function parseOutcome<S extends z.ZodType>(schema: S, json: unknown): z.o
   return parsed.data;
 }
 
-type Outcome = z.output<typeof providerACallback> | z.output<typeof providerBCallback>;
+const validateAnswer = z.object({
+  merchant_reference: z.string().min(1),
+  status: z.string(),
+  last_attempt: z
+    .object({
+      attempt: outcome.attempt,
+      status: outcome.status,
+      reason: outcome.reason,
+      operation_number: outcome.operation_number,
+      authorization_number: outcome.authorization_number,
+      response_code: outcome.response_code,
+    })
+    .nullish(),
+});
+
+/** provider_a's `validate` answer, read as the approval callback it stands in for. */
+export function approvalFromValidate(json: unknown, sessionId: string): ProviderCallback | null {
+  const parsed = validateAnswer.safeParse(json);
+  if (!parsed.success) throw new AppError('PROVIDER_ERROR', 'The provider answered an unreadable session.');
+  const last = parsed.data.last_attempt;
+  if (parsed.data.status !== 'approved' || !last || last.status !== 'approved') return null;
+  return toCallback({ type: 'payment', ...last }, sessionId, parsed.data.merchant_reference);
+}
+
+const outcomeFields = z.object(outcome);
+type Outcome = z.output<typeof outcomeFields>;
 
 export function toCallback(body: Outcome, sessionId: string, paymentId: string): ProviderCallback {
   return {

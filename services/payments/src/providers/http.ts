@@ -30,18 +30,18 @@ export function providerUnavailable(): AppError {
 export async function callProvider(
   endpoint: ProviderEndpoint,
   path: string,
-  body: Record<string, unknown> = {},
+  body: Record<string, unknown> | null = {},
 ): Promise<ProviderAnswer> {
   let response: Response;
   try {
     response = await fetch(`${endpoint.baseUrl}${path}`, {
-      method: 'POST',
+      method: body === null ? 'GET' : 'POST',
       headers: {
         authorization: `Bearer ${endpoint.apiKey}`,
         'content-type': 'application/json',
         accept: 'application/json',
       },
-      body: JSON.stringify(body),
+      body: body === null ? undefined : JSON.stringify(body),
       redirect: 'manual',
       signal: AbortSignal.timeout(endpoint.timeoutMs),
     });

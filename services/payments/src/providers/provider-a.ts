@@ -1,5 +1,11 @@
 import type { ProviderGateway } from '../domain/ports.ts';
-import { parseOutcome, providerACallback, toCallback, verifiedJson } from './callback.ts';
+import {
+  approvalFromValidate,
+  parseOutcome,
+  providerACallback,
+  toCallback,
+  verifiedJson,
+} from './callback.ts';
 import { reverseAt, settleAt, simulateAt } from './card-processor.ts';
 import {
   callProvider,
@@ -58,6 +64,13 @@ export function providerA(config: ProviderConfig): ProviderGateway {
     parseCallback(rawBody, signature) {
       const body = parseOutcome(providerACallback, verifiedJson(config.callbackSecret, rawBody, signature));
       return toCallback(body, body.session_id, body.merchant_reference);
+    },
+
+    async lookupApproval(sessionId) {
+      const answer = await callProvider(config, `/sessions/${encodeURIComponent(sessionId)}/validate`, null);
+      if (answer.status === 404) return null;
+      if (!isSuccess(answer)) throw providerUnavailable();
+      return approvalFromValidate(answer.body, sessionId);
     },
 
     formUrl: (formPath) => `${config.baseUrl}${formPath}`,

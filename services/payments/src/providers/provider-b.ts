@@ -49,6 +49,9 @@ export function providerB(config: ProviderConfig): ProviderGateway {
       return toCallback(body, body.checkout_id, body.order_id);
     },
 
+    // provider_b offers no session lookup: its callbacks are the only word on a decision.
+    lookupApproval: async () => null,
+
     formUrl: (formPath) => `${config.baseUrl}${formPath}`,
   };
 }

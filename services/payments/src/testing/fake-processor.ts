@@ -15,6 +15,7 @@ interface Session {
   provider: 'provider_a' | 'provider_b';
   reference: string;
   attempts: number;
+  last: Record<string, unknown> | null;
 }
 
 export interface FakeProcessor {
@@ -25,6 +26,8 @@ export interface FakeProcessor {
   /** Forces the next answers of create calls: status and optional delay. */
   createAnswer: { status: number; delayMs: number; message?: string };
   settled: Set<string>;
+  /** Makes provider_a's session lookup answer 503. */
+  lookupDown: boolean;
   /** Where simulate delivers its signed callback (the edge in production). */
   deliver: (provider: 'provider_a' | 'provider_b', body: string, signature: string) => Promise<void>;
   secrets: { provider_a: string; provider_b: string };
@@ -41,6 +44,7 @@ export async function startFakeProcessor(): Promise<FakeProcessor> {
     calls: [],
     createAnswer: { status: 201, delayMs: 0 },
     settled: new Set(),
+    lookupDown: false,
     deliver: async () => undefined,
     secrets: { provider_a: 'test_a_secret', provider_b: 'test_b_secret' },
     callsTo: (prefix) => fake.calls.filter((c) => c.path.startsWith(prefix)).length,
@@ -64,7 +68,7 @@ export async function startFakeProcessor(): Promise<FakeProcessor> {
       if (status !== 201) return reply(res, status, { error: { message: message ?? 'refused' } });
       const id = `${provider === 'provider_a' ? 'pas' : 'pbc'}_${randomUUID()}`;
       const reference = String(body['merchant_reference'] ?? body['order_id']);
-      sessions.set(id, { provider, reference, attempts: 0 });
+      sessions.set(id, { provider, reference, attempts: 0, last: null });
       return provider === 'provider_a'
         ? reply(res, 201, {
             session_id: id,
@@ -94,9 +98,25 @@ export async function startFakeProcessor(): Promise<FakeProcessor> {
         session.provider === 'provider_a'
           ? { type: 'payment', session_id: simulate[1], merchant_reference: session.reference, ...outcome }
           : { type: 'payment', checkout_id: simulate[1], order_id: session.reference, ...outcome };
+      session.last = outcome;
       const raw = JSON.stringify(callback);
       await fake.deliver(session.provider, raw, signBody(fake.secrets[session.provider], raw));
       return reply(res, 200, { status: outcome.status, operation_number: operation });
+    }
+
+    const validate = /^\/sessions\/([^/]+)\/validate$/.exec(route);
+    if (validate && provider === 'provider_a') {
+      if (fake.lookupDown) return reply(res, 503, { error: { message: 'unavailable' } });
+      const session = sessions.get(validate[1]!);
+      if (!session) return reply(res, 404, { error: { message: 'unknown session' } });
+      const approved = session.last?.['status'] === 'approved';
+      return reply(res, 200, {
+        session_id: validate[1],
+        merchant_reference: session.reference,
+        status: approved ? 'approved' : 'open',
+        attempts: session.attempts,
+        last_attempt: session.last,
+      });
     }
 
     if (route === '/reversals' || route === '/refunds') {
