@@ -1,11 +1,9 @@
-import type { Payment } from '@gateway/proto/payments/v1/payments_pb';
 import { parseDateFilter } from '@gateway/shared/dates.ts';
-import { AppError } from '@gateway/shared/errors.ts';
-import type { Principal } from '../auth/authenticator.ts';
 import type { Clients } from '../clients/index.ts';
 import { listJson, paymentJson } from '../http/mappers.ts';
 import { defineRoute } from '../http/route.ts';
 import { errorEnvelope, perPageOf } from '../schemas/common.ts';
+import { found, scopeOf } from './scope.ts';
 import {
   confirmBody,
   createPaymentBody,
@@ -14,13 +12,6 @@ import {
   paymentResponse,
   rejectBody,
 } from '../schemas/payments.ts';
-
-const scopeOf = (p: Principal) => ({ tenantId: p.tenantId, environment: p.environment });
-
-function found(payment: Payment | undefined): Payment {
-  if (!payment) throw new AppError('NOT_FOUND', 'No such payment.');
-  return payment;
-}
 
 const stateErrors = {
   404: { description: 'No such payment', schema: errorEnvelope },

@@ -1,12 +1,9 @@
-import type { Principal } from '../auth/authenticator.ts';
 import type { Clients } from '../clients/index.ts';
 import { paymentJson } from '../http/mappers.ts';
 import { defineRoute } from '../http/route.ts';
 import { errorEnvelope } from '../schemas/common.ts';
+import { found, scopeOf } from './scope.ts';
 import { declineBody, paymentResponse } from '../schemas/payments.ts';
-import { AppError } from '@gateway/shared/errors.ts';
-
-const scopeOf = (p: Principal) => ({ tenantId: p.tenantId, environment: p.environment });
 
 const responses = {
   200: { description: 'The payment after the change', schema: paymentResponse },
@@ -38,8 +35,7 @@ export function testHelperRoutes(clients: Clients) {
             : name === 'expire'
               ? await clients.payments.expirePayment(request, options)
               : await clients.payments.settlePayment(request, options);
-        if (!res.payment) throw new AppError('NOT_FOUND', 'No such payment.');
-        return { status: 200, body: { data: paymentJson(res.payment) } };
+        return { status: 200, body: { data: paymentJson(found(res.payment)) } };
       },
     });
   return [

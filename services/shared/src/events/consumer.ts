@@ -51,7 +51,7 @@ export class EventConsumer<DB> {
   }
 
   async start(): Promise<void> {
-    const { nats, namespace, stream, durable, filter, maxDeliver, ackWaitMs } = this.options;
+    const { nats, namespace, stream, durable, filter, ackWaitMs } = this.options;
     const name = streamName(namespace, stream);
     const config = {
       durable_name: durable,
