@@ -9,15 +9,27 @@ PNPM := $(NODE_BIN)/node $(TOOLS)/pnpm/node_modules/pnpm/bin/pnpm.cjs
 export PATH := $(NODE_BIN):$(CURDIR)/node_modules/.bin:$(PATH)
 export NODE_OPTIONS := --disable-warning=ExperimentalWarning
 
-.PHONY: up test bench tools deps gen lint typecheck unit integration e2e browser chart preflight clean
+.PHONY: up test bench tools deps gen lint unit e2e browser chart chromium clean
 
 up: deps
 	@node deploy/local/preflight.ts
 	@node deploy/local/up.ts
 
-test: deps
+test: deps chromium
 	@node deploy/local/preflight.ts
 	@node scripts/test-all.ts
+
+# Each step of `make test` on its own (the same script, one step).
+lint chart unit e2e: deps
+	@node deploy/local/preflight.ts
+	@node scripts/test-all.ts $@
+
+browser: deps chromium
+	@node deploy/local/preflight.ts
+	@node scripts/test-all.ts browser
+
+chromium:
+	@deploy/local/install-chromium.sh
 
 bench: deps
 	@node deploy/local/preflight.ts
@@ -48,10 +60,6 @@ proto/gen/.stamp: node_modules/.modules.yaml $(wildcard proto/gateway/*/v1/*.pro
 deps: tools node_modules/.modules.yaml proto/gen/.stamp
 
 gen: deps
-
-lint: deps
-	@biome check .
-	@tsc -p tsconfig.json --noEmit
 
 clean:
 	rm -rf node_modules services/*/node_modules proto/node_modules proto/gen

@@ -6,7 +6,11 @@ import { join, relative } from 'node:path';
 import { startStack } from '../test/support/stack.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const only = process.argv.slice(2);
+// Arguments: step names to run alone, and optionally test files that narrow the unit or e2e steps.
+const args = process.argv.slice(2);
+const only = args.filter((a) => !a.endsWith('.test.ts'));
+const pick = args.filter((a) => a.endsWith('.test.ts'));
+const narrow = (files: string[]) => (pick.length ? files.filter((f) => pick.includes(f)) : files);
 const started = Date.now();
 const timings: string[] = [];
 
@@ -61,13 +65,17 @@ await step('chart', () =>
     : Promise.resolve(0),
 );
 
-await step('services', () => nodeTest(find(join(ROOT, 'services'), (p) => p.endsWith('.test.ts')).sort(), 3));
+await step('unit', () =>
+  nodeTest(narrow(find(join(ROOT, 'services'), (p) => p.endsWith('.test.ts'))).sort(), 3),
+);
 
+// The end-to-end and browser suites share one stack; `make browser` runs the browser suite alone.
+const suites = only.includes('browser') && !only.includes('e2e') ? ['browser'] : ['e2e', 'browser'];
+if (only.includes('browser')) only.push('e2e');
 await step('e2e', async () => {
-  const files = [
-    ...find(join(ROOT, 'test', 'e2e'), (p) => p.endsWith('.test.ts')),
-    ...find(join(ROOT, 'test', 'browser'), (p) => p.endsWith('.test.ts')),
-  ].sort();
+  const files = narrow(
+    suites.flatMap((suite) => find(join(ROOT, 'test', suite), (p) => p.endsWith('.test.ts'))),
+  ).sort();
   if (files.length === 0) return 0;
   const stack = await startStack();
   try {

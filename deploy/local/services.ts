@@ -11,8 +11,18 @@ export const SERVICES = [
   { name: 'scheduler', offset: 4, kind: 'grpc' },
   { name: 'payments', offset: 3, kind: 'grpc' },
   { name: 'checkout-page', offset: 5, kind: 'http' },
+  // Started only once their folder exists (see available()).
+  { name: 'webhooks', offset: 7, kind: 'grpc' },
+  { name: 'notifier', offset: 8, kind: 'grpc' },
+  { name: 'receipts', offset: 9, kind: 'grpc' },
+  { name: 'cards', offset: 10, kind: 'grpc' },
+  { name: 'sessions', offset: 11, kind: 'grpc' },
+  { name: 'dashboard', offset: 12, kind: 'http' },
   { name: 'gateway', offset: 0, kind: 'http' },
 ] as const;
+
+/** Ports from the base a stack reserves (offsets 0 to PORT_SPAN - 1). */
+export const PORT_SPAN = 13;
 
 export type ServiceName = (typeof SERVICES)[number]['name'];
 
@@ -24,6 +34,12 @@ const DEFAULT_PORTS: Record<ServiceName, number> = {
   scheduler: 50054,
   'checkout-page': 8081,
   'provider-sandbox': 8090,
+  webhooks: 50055,
+  notifier: 50056,
+  receipts: 50057,
+  cards: 50058,
+  sessions: 50059,
+  dashboard: 8082,
 };
 
 export function available(name: string): boolean {
@@ -50,6 +66,11 @@ export function serviceEnv(
     ACCOUNTS_GRPC_URL: `${host}:${ports.accounts}`,
     CUSTOMERS_GRPC_URL: `${host}:${ports.customers}`,
     PAYMENTS_GRPC_URL: `${host}:${ports.payments}`,
+    WEBHOOKS_GRPC_URL: `${host}:${ports.webhooks}`,
+    RECEIPTS_GRPC_URL: `${host}:${ports.receipts}`,
+    CARDS_GRPC_URL: `${host}:${ports.cards}`,
+    SESSIONS_GRPC_URL: `${host}:${ports.sessions}`,
+    DASHBOARD_URL: `http://${host}:${ports.dashboard}`,
     CHECKOUT_PAGE_URL: `http://${host}:${ports['checkout-page']}`,
     PROVIDER_A_URL: `http://${host}:${ports['provider-sandbox']}/provider-a`,
     PROVIDER_B_URL: `http://${host}:${ports['provider-sandbox']}/provider-b`,

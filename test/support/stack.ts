@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { after } from 'node:test';
 import { promisify } from 'node:util';
 import { createTestDatabase, uniqueNamespace } from '@gateway/shared/testing/database.ts';
+import { PORT_SPAN } from '../../deploy/local/services.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const run = promisify(execFile);
@@ -140,8 +141,8 @@ function portFree(port: number): Promise<boolean> {
 
 async function freePortBase(): Promise<number> {
   for (let i = 0; i < 50; i++) {
-    const base = 20_000 + Math.floor(Math.random() * 4000) * 10;
-    const checks = await Promise.all(Array.from({ length: 8 }, (_, k) => portFree(base + k)));
+    const base = 20_000 + Math.floor(Math.random() * 2000) * 20;
+    const checks = await Promise.all(Array.from({ length: PORT_SPAN }, (_, k) => portFree(base + k)));
     if (checks.every(Boolean)) return base;
   }
   throw new Error('no free port range found');
