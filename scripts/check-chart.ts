@@ -16,10 +16,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Deployment } from 'kubernetes-models/apps/v1/Deployment';
+import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2/HorizontalPodAutoscaler';
 import { Job } from 'kubernetes-models/batch/v1/Job';
 import { Ingress } from 'kubernetes-models/networking.k8s.io/v1/Ingress';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1/NetworkPolicy';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1/PodDisruptionBudget';
 import { ConfigMap } from 'kubernetes-models/v1/ConfigMap';
+import { Pod } from 'kubernetes-models/v1/Pod';
 import { Secret } from 'kubernetes-models/v1/Secret';
 import { Service } from 'kubernetes-models/v1/Service';
 import { ServiceAccount } from 'kubernetes-models/v1/ServiceAccount';
@@ -79,6 +82,9 @@ const models: Record<string, ModelClass> = {
   'apps/v1/Deployment': Deployment,
   'batch/v1/Job': Job,
   'networking.k8s.io/v1/Ingress': Ingress,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
+  'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'v1/Pod': Pod,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
 };
 
@@ -357,10 +363,36 @@ function checkDefaults(r: Render): void {
   }
 }
 
+/** Default deny, then each service open only to the services that call it. */
+function checkNetworkPolicies(r: Render, expectOpen: Record<string, string[]>): void {
+  const policies = ofKind(r, 'NetworkPolicy');
+  const deny = policies.find((p) => nameOf(p).endsWith('-default-deny'));
+  if (!deny || list(at(deny, 'spec', 'ingress')).length > 0)
+    problem('network policies', 'no default-deny ingress policy');
+  for (const [service, callers] of Object.entries(expectOpen)) {
+    const policy = policies.find((p) => componentOf(p) === service);
+    if (!policy) {
+      problem('network policies', `none for ${service}`);
+      continue;
+    }
+    const from = list(at(policy, 'spec', 'ingress')).flatMap((rule) => list(at(rule, 'from')));
+    const open = from.map((peer) =>
+      str(at(peer, 'podSelector', 'matchLabels', 'app.kubernetes.io/component')),
+    );
+    if (open.filter(Boolean).sort().join() !== [...callers].sort().join())
+      problem('network policies', `${service} is open to [${open.join()}], expected [${callers.join()}]`);
+  }
+}
+
 function checkProduction(r: Render): void {
   const deployments = ofKind(r, 'Deployment');
+  const hpas = ofKind(r, 'HorizontalPodAutoscaler');
   for (const deployment of deployments) {
-    const replicas = Number(at(deployment, 'spec', 'replicas') ?? 1);
+    const hpa = hpas.find((h) => at(h, 'spec', 'scaleTargetRef', 'name') === nameOf(deployment));
+    // An autoscaled Deployment leaves replicas to its HPA; its floor is the HPA's minimum.
+    const replicas = Number(hpa ? at(hpa, 'spec', 'minReplicas') : (at(deployment, 'spec', 'replicas') ?? 1));
+    if (hpa && at(deployment, 'spec', 'replicas') !== undefined)
+      problem(`production Deployment/${nameOf(deployment)}`, 'sets replicas although an HPA owns them');
     if (replicas < 2)
       problem(`production Deployment/${nameOf(deployment)}`, `runs ${replicas} replica(s), want >= 2`);
     const [container] = containersOf(deployment);
@@ -804,6 +836,12 @@ if (defaults) {
   checkSecurity(defaults);
   checkWiring(defaults, 'gateway');
   checkDefaults(defaults);
+  checkNetworkPolicies(defaults, {
+    accounts: ['gateway', 'payments'],
+    customers: ['gateway', 'payments'],
+    payments: ['checkout-page', 'gateway'],
+    'provider-sandbox': ['checkout-page', 'payments'],
+  });
 }
 if (production) {
   checkSecurity(production);
