@@ -84,6 +84,11 @@ test('over the per-key rate limit: 429 RATE_LIMITED with Retry-After', async () 
   );
   assertError(limited[0]!, 429, 'RATE_LIMITED');
   assert.ok(Number(limited[0]!.headers.get('retry-after')) >= 1);
+  assert.equal(limited[0]!.headers.get('ratelimit-limit'), '10');
+  assert.equal(limited[0]!.headers.get('ratelimit-remaining'), '0');
+  const served = results.find((r) => r.status === 200)!;
+  assert.equal(served.headers.get('ratelimit-limit'), '10');
+  assert.ok(Number(served.headers.get('ratelimit-remaining')) < 10);
 });
 
 test('the OpenAPI 3.1 document is served and describes the payments API', async () => {

@@ -17,7 +17,7 @@ import { type Config, readConfig } from './config.ts';
 import { jsonObjectBody, registerBodyParsers } from './http/body.ts';
 import { sendError } from './http/envelope.ts';
 import { proxyTo } from './http/proxy.ts';
-import { RateLimiter } from './http/rate-limit.ts';
+import { applyRateLimit, RateLimiter } from './http/rate-limit.ts';
 import type { ApiRoute } from './http/route.ts';
 import { parseWith } from './http/validate.ts';
 import { openApiDocument } from './openapi/document.ts';
@@ -50,7 +50,12 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     };
   }, config.AUTH_CACHE_TTL_MS);
   listenForRevocations(nc, config.EVENT_NAMESPACE, authenticator, logger);
-  const limiter = new RateLimiter();
+  const limiter = new RateLimiter({
+    rates: { live: config.RATE_LIMIT_LIVE, test: config.RATE_LIMIT_TEST },
+    redisUrl: config.REDIS_URL,
+    prefix: `ratelimit:${config.EVENT_NAMESPACE}`,
+    logger,
+  });
 
   const app = Fastify({
     loggerInstance: logger,
@@ -109,9 +114,8 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     });
     // Test helpers do not exist for live keys.
     if (route.testOnly && principal.environment !== 'test') throw new AppError('NOT_FOUND', 'No such route.');
-    limiter.take(
-      principal.keyId,
-      principal.environment === 'live' ? config.RATE_LIMIT_LIVE : config.RATE_LIMIT_TEST,
+    applyRateLimit(await limiter.take(principal.keyId, principal.environment), (name, value) =>
+      reply.header(name, value),
     );
     const body = route.body
       ? parseWith(route.body, jsonObjectBody(request.body, !route.optionalBody))
@@ -170,6 +174,7 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     stop: async () => {
       await app.close();
       clients.close();
+      limiter.close();
       await nc.drain().catch(() => undefined);
     },
   };

@@ -13,6 +13,11 @@ const schema = z.object({
   // Requests per second per API key; 0 turns the limit off (benchmarks).
   RATE_LIMIT_LIVE: z.coerce.number().min(0).default(100),
   RATE_LIMIT_TEST: z.coerce.number().min(0).default(25),
+  // Shared rate-limit counters for every replica; empty keeps them per replica.
+  REDIS_URL: z
+    .string()
+    .default('redis://127.0.0.1:6379')
+    .transform((v) => v || undefined),
   AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).default(30_000),
   BODY_LIMIT_BYTES: z.coerce
     .number()

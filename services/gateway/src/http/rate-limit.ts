@@ -1,41 +1,123 @@
 import { AppError } from '@gateway/shared/errors.ts';
+import type { Logger } from '@gateway/shared/logger.ts';
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 
-interface Bucket {
-  tokens: number;
-  updated: number;
+export type Environment = 'test' | 'live';
+
+/** What the RateLimit-* headers report for one request. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  reset: number;
+}
+
+export interface RateLimitOutcome extends RateLimitState {
+  allowed: boolean;
+}
+
+/** The standard headers (IETF RateLimit fields) and, past the limit, the error to answer. */
+export function applyRateLimit(
+  outcome: RateLimitOutcome | undefined,
+  setHeader: (name: string, value: string) => void,
+): void {
+  if (!outcome) return;
+  setHeader('RateLimit-Limit', String(outcome.limit));
+  setHeader('RateLimit-Remaining', String(outcome.remaining));
+  setHeader('RateLimit-Reset', String(outcome.reset));
+  if (!outcome.allowed) {
+    throw new AppError('RATE_LIMITED', 'Too many requests for this API key; slow down.', {
+      retry_after: outcome.reset,
+    });
+  }
+}
+
+export interface RateLimiterOptions {
+  /** Requests per second per API key; 0 turns the limit off for that environment. */
+  rates: Record<Environment, number>;
+  /** Shared counters for every gateway replica; unset keeps them per replica. */
+  redisUrl?: string | undefined;
+  /** Separates installations (and test runs) sharing one Redis. */
+  prefix: string;
+  logger: Logger;
 }
 
 /**
- * A token bucket per API key: `rate` requests per second with a one-second burst. Kept per
- * replica; the limit protects the replica and the services behind it.
+ * A fixed one-second window per API key, counted in Redis so every gateway replica shares one
+ * budget. When Redis cannot answer, each replica falls back to its own in-memory window: the
+ * limit loosens to one budget per replica, it never turns into an error for the merchant.
  */
 export class RateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
-  private readonly now: () => number;
+  private readonly limiters = new Map<Environment, RateLimiterRedis | RateLimiterMemory>();
+  private readonly redis: Redis | undefined;
+  private readonly rates: Record<Environment, number>;
+  private redisDown = false;
 
-  constructor(now: () => number = () => Date.now()) {
-    this.now = now;
-  }
-
-  take(key: string, rate: number): void {
-    if (rate <= 0) return;
-    const now = this.now();
-    const bucket = this.buckets.get(key) ?? { tokens: rate, updated: now };
-    bucket.tokens = Math.min(rate, bucket.tokens + ((now - bucket.updated) / 1000) * rate);
-    bucket.updated = now;
-    if (bucket.tokens < 1) {
-      this.buckets.set(key, bucket);
-      const retryAfter = Math.max(1, Math.ceil((1 - bucket.tokens) / rate));
-      throw new AppError('RATE_LIMITED', 'Too many requests for this API key; slow down.', {
-        retry_after: retryAfter,
+  constructor(options: RateLimiterOptions) {
+    const { logger } = options;
+    this.rates = options.rates;
+    if (options.redisUrl) {
+      // No offline queue: while Redis is away a request must not wait for it.
+      this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+      this.redis.on('error', (err: Error) => {
+        if (this.redisDown) return;
+        this.redisDown = true;
+        logger.warn(
+          { err: err.message },
+          'rate limits: Redis unreachable, counting per replica until it is back',
+        );
+      });
+      this.redis.on('ready', () => {
+        if (this.redisDown) logger.info('rate limits: Redis is back, counting across replicas');
+        this.redisDown = false;
       });
     }
-    bucket.tokens -= 1;
-    this.buckets.set(key, bucket);
-    if (this.buckets.size > 100_000) this.evictIdle(now);
+    for (const environment of ['test', 'live'] as const) {
+      const points = options.rates[environment];
+      if (points <= 0) continue;
+      const memory = new RateLimiterMemory({
+        points,
+        duration: 1,
+        keyPrefix: `${options.prefix}:${environment}`,
+      });
+      this.limiters.set(
+        environment,
+        this.redis
+          ? new RateLimiterRedis({
+              storeClient: this.redis,
+              points,
+              duration: 1,
+              keyPrefix: `${options.prefix}:${environment}`,
+              insuranceLimiter: memory,
+            })
+          : memory,
+      );
+    }
   }
 
-  private evictIdle(now: number): void {
-    for (const [key, bucket] of this.buckets) if (now - bucket.updated > 60_000) this.buckets.delete(key);
+  /** Counts one request against the key's window; undefined when the environment has no limit. */
+  async take(keyId: string, environment: Environment): Promise<RateLimitOutcome | undefined> {
+    const limiter = this.limiters.get(environment);
+    if (!limiter) return undefined;
+    const limit = this.rates[environment];
+    try {
+      return { allowed: true, ...stateOf(limit, await limiter.consume(keyId)) };
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      return { allowed: false, ...stateOf(limit, rejection) };
+    }
   }
+
+  close(): void {
+    this.redis?.disconnect();
+  }
+}
+
+function stateOf(limit: number, res: RateLimiterRes): RateLimitState {
+  return {
+    limit,
+    remaining: Math.max(0, res.remainingPoints),
+    reset: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+  };
 }
