@@ -98,3 +98,19 @@ test('the OpenAPI 3.1 document is served and describes the payments API', async 
   assert.ok(res.json.paths['/v1/payments'].post);
   assert.ok(res.json.paths['/v1/customers/{id}'].get);
 });
+
+test('/docs renders the reference and guides from the gateway itself, with no outside script', async () => {
+  const page = await fetch(`${stack.baseUrl}/docs/`, { redirect: 'follow' });
+  assert.equal(page.status, 200);
+  const html = await page.text();
+  assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+  const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
+  assert.ok(sources.length > 0);
+  for (const source of sources) assert.doesNotMatch(source, /^(https?:)?\/\//, `${source} is served locally`);
+  const script = sources.find((s) => s.endsWith('.js'))!;
+  const asset = await fetch(new URL(script, `${stack.baseUrl}/docs/`));
+  assert.equal(asset.status, 200);
+  const spec = await fetch(`${stack.baseUrl}/docs/json`).then((r) => r.json());
+  assert.equal(spec.openapi, '3.1.0');
+  assert.match(spec.info.description, /## Idempotency/);
+});

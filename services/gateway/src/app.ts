@@ -3,6 +3,8 @@ import { context, extractContext } from '@gateway/shared/telemetry.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
 import { newId } from '@gateway/shared/ids.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import Fastify, {
   type FastifyInstance,
@@ -136,6 +138,10 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
 
   const document = openApiDocument(routes, config.PUBLIC_BASE_URL);
   app.get('/v1/openapi.json', async () => document);
+  // The reference and guides, rendered by Swagger UI from the same document and served from
+  // the package's own files (no CDN).
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
 
   // Provider callbacks are authenticated by their signature, checked by payments on the raw body.
   app.post('/v1/provider-callbacks/:provider', async (request) => {

@@ -25,6 +25,8 @@ export interface ApiRoute<B = unknown, Q = unknown> {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT';
   url: string;
   summary: string;
+  /** Longer text for the reference (Markdown). */
+  description?: string;
   tag: string;
   body?: z.ZodType<B>;
   /** Body is optional (absent means `{}`). */
