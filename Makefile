@@ -9,7 +9,7 @@ PNPM := $(NODE_BIN)/node $(TOOLS)/pnpm/node_modules/pnpm/bin/pnpm.cjs
 export PATH := $(NODE_BIN):$(CURDIR)/node_modules/.bin:$(PATH)
 export NODE_OPTIONS := --disable-warning=ExperimentalWarning
 
-.PHONY: up test bench tools deps gen lint unit e2e browser chart chromium clean
+.PHONY: up test bench tools deps gen lint unit e2e browser chart chromium client clean
 
 up: deps
 	@node deploy/local/preflight.ts
@@ -30,6 +30,10 @@ browser: deps chromium
 
 chromium:
 	@deploy/local/install-chromium.sh
+
+# Regenerates the typed client's types after a route of the API changed.
+client: deps
+	@node clients/typescript/src/generate.ts
 
 bench: deps
 	@node deploy/local/preflight.ts

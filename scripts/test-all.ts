@@ -66,7 +66,12 @@ await step('chart', () =>
 );
 
 await step('unit', () =>
-  nodeTest(narrow(find(join(ROOT, 'services'), (p) => p.endsWith('.test.ts'))).sort(), 3),
+  nodeTest(
+    narrow(
+      ['services', 'clients'].flatMap((dir) => find(join(ROOT, dir), (p) => p.endsWith('.test.ts'))),
+    ).sort(),
+    3,
+  ),
 );
 
 // The end-to-end and browser suites share one stack; `make browser` runs the browser suite alone.

@@ -110,7 +110,10 @@ test('/docs renders the reference and guides from the gateway itself, with no ou
   const script = sources.find((s) => s.endsWith('.js'))!;
   const asset = await fetch(new URL(script, `${stack.baseUrl}/docs/`));
   assert.equal(asset.status, 200);
-  const spec = await fetch(`${stack.baseUrl}/docs/json`).then((r) => r.json());
+  const spec = (await fetch(`${stack.baseUrl}/docs/json`).then((r) => r.json())) as {
+    openapi: string;
+    info: { description: string };
+  };
   assert.equal(spec.openapi, '3.1.0');
   assert.match(spec.info.description, /## Idempotency/);
 });

@@ -1,0 +1,2320 @@
+// Generated from the gateway's OpenAPI document by `make client`; never edit by hand.
+export interface paths {
+    "/v1/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List customers */
+        get: operations["getCustomers"];
+        put?: never;
+        /** Not available: customers are created implicitly by payments and cards */
+        post: operations["postCustomers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a customer by its cust_ id */
+        get: operations["getCustomersId"];
+        put?: never;
+        post?: never;
+        /** Not available: customers are created implicitly by payments and cards */
+        delete: operations["deleteCustomersId"];
+        options?: never;
+        head?: never;
+        /** Not available: customers are created implicitly by payments and cards */
+        patch: operations["patchCustomersId"];
+        trace?: never;
+    };
+    "/v1/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List payments */
+        get: operations["getPayments"];
+        put?: never;
+        /** Create a payment (idempotent by reference) */
+        post: operations["postPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a payment with provider_data (and receipts for transfers) */
+        get: operations["getPaymentsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel a pending payment */
+        post: operations["postPaymentsIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approve a transfer (also confirms late: expired, cancelled or failed payments) */
+        post: operations["postPaymentsIdConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reject a transfer receipt */
+        post: operations["postPaymentsIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}/reverse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Reverse a confirmed card payment before the settlement cut */
+        post: operations["postPaymentsIdReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-helpers/payments/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider approves a pending card payment (the real callback path) */
+        post: operations["postTestHelpersPaymentsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-helpers/payments/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider declines a pending card payment */
+        post: operations["postTestHelpersPaymentsIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-helpers/payments/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The payment's deadline is reached now (the scheduler's path) */
+        post: operations["postTestHelpersPaymentsIdExpire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-helpers/payments/{id}/settle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The provider's settlement cut passes for the payment */
+        post: operations["postTestHelpersPaymentsIdSettle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Customer: {
+            created_at: string;
+            /** @description The customerId the integrator sent */
+            external_id: string;
+            /** @description cust_ id; this is what the provider receives as the customer id */
+            id: string;
+            last_seen_at: string | null;
+            last_seen_email: string | null;
+            last_seen_lastname: string | null;
+            last_seen_name: string | null;
+            last_seen_phone: string | null;
+            last_seen_provider: ("provider_a" | "provider_b" | "transferencia") | null;
+            last_seen_ruc: string | null;
+            last_seen_source: ("payment" | "card_registration" | "card_charge") | null;
+        };
+        Error: {
+            error: {
+                /** @enum {string} */
+                code: "VALIDATION_FAILED" | "MALFORMED_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "REFERENCE_ALREADY_USED" | "INVALID_STATE" | "REVERSAL_WINDOW_CLOSED" | "CONFLICT" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "RATE_LIMITED" | "PROVIDER_ERROR" | "UNAVAILABLE" | "INTERNAL";
+                details?: {
+                    [key: string]: unknown;
+                };
+                message: string;
+                request_id: string;
+            };
+        };
+        GetCustomersIdResponse200: {
+            data: components["schemas"]["Customer"];
+        };
+        GetCustomersResponse200: {
+            data: components["schemas"]["Customer"][];
+            meta: {
+                next_cursor: string | null;
+                per_page: number;
+                prev_cursor: string | null;
+            };
+        };
+        GetPaymentsIdResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+        GetPaymentsResponse200: {
+            data: components["schemas"]["Payment"][];
+            meta: {
+                next_cursor: string | null;
+                per_page: number;
+                prev_cursor: string | null;
+            };
+        };
+        Payment: {
+            /** @description Decimal string with two decimals, e.g. "150000.00" */
+            amount: string;
+            checkout?: {
+                checkout_url: string;
+                expires_at: string;
+            };
+            checkout_session_id?: string;
+            confirmed_after_expiry: boolean;
+            confirmed_at: string | null;
+            created_at: string;
+            /** @constant */
+            currency: "PYG";
+            customer_data: {
+                [key: string]: unknown;
+            } | null;
+            expired_at: string | null;
+            expires_at: string | null;
+            failed_at: string | null;
+            id: string;
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            /** @enum {string} */
+            provider: "provider_a" | "provider_b" | "transferencia";
+            provider_data: ({
+                bank_accounts: {
+                    account_number: string;
+                    account_type: string;
+                    bank_name: string;
+                    holder_name: string;
+                    holder_ruc: string;
+                }[];
+                instructions: string;
+            } | {
+                [key: string]: unknown;
+            }) | null;
+            receipts?: {
+                [key: string]: unknown;
+            }[];
+            recovered_from_status: ("expired" | "cancelled" | "failed") | null;
+            reference: string;
+            rejection_reason: string | null;
+            /** @enum {string} */
+            status: "pending" | "processing" | "confirmed" | "failed" | "rejected" | "receipt_uploaded" | "expired" | "cancelled" | "reversed";
+            updated_at: string;
+        };
+        PostPaymentsIdCancelResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+        PostPaymentsIdConfirmRequest: {
+            notes?: string;
+        };
+        PostPaymentsIdConfirmResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+        PostPaymentsIdRejectRequest: {
+            reason: string;
+        };
+        PostPaymentsIdRejectResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+        PostPaymentsIdReverseResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+        PostPaymentsRequest: {
+            amount: number;
+            cancel_url?: string;
+            card_id?: string;
+            /** @constant */
+            currency: "PYG";
+            customer?: {
+                customerId?: string;
+                email?: string;
+                lastname?: string;
+                name?: string;
+                phone?: string;
+                ruc?: string;
+            };
+            customer_id?: string;
+            expires_in?: number;
+            metadata?: {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            provider: "provider_a" | "provider_b" | "transferencia";
+            reference: string;
+            return_url?: string;
+            target_origin?: string | string[];
+        };
+        PostPaymentsResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+        PostPaymentsResponse201: {
+            data: components["schemas"]["Payment"];
+        };
+        PostTestHelpersPaymentsIdApproveRequest: {
+            reason?: string;
+        };
+        PostTestHelpersPaymentsIdApproveResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+        PostTestHelpersPaymentsIdDeclineRequest: {
+            reason?: string;
+        };
+        PostTestHelpersPaymentsIdDeclineResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+        PostTestHelpersPaymentsIdExpireRequest: {
+            reason?: string;
+        };
+        PostTestHelpersPaymentsIdExpireResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+        PostTestHelpersPaymentsIdSettleRequest: {
+            reason?: string;
+        };
+        PostTestHelpersPaymentsIdSettleResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getCustomers: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                external_id?: string;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of customers, newest first */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCustomersResponse200"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCustomers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Customers are read-only */
+            405: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCustomersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCustomersIdResponse200"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such customer */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCustomersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Customers are read-only */
+            405: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchCustomersId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Customers are read-only */
+            405: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPayments: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                customer_id?: string;
+                from?: string;
+                per_page?: number;
+                provider?: "provider_a" | "provider_b" | "transferencia";
+                reference?: string;
+                status?: "pending" | "processing" | "confirmed" | "failed" | "rejected" | "receipt_uploaded" | "expired" | "cancelled" | "reversed";
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments, newest first */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentsResponse200"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostPaymentsRequest"];
+            };
+        };
+        responses: {
+            /** @description Idempotent replay: the original payment, unchanged */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPaymentsResponse200"];
+                };
+            };
+            /** @description A new payment */
+            201: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPaymentsResponse201"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description REFERENCE_ALREADY_USED with a different body */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED; details.fields names each field */
+            422: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PROVIDER_ERROR: the processor failed; nothing was stored */
+            502: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPaymentsIdResponse200"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment after the change */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPaymentsIdCancelResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsIdConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostPaymentsIdConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmed payment */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPaymentsIdConfirmResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostPaymentsIdRejectRequest"];
+            };
+        };
+        responses: {
+            /** @description The rejected payment */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPaymentsIdRejectResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsIdReverse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment after the change */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPaymentsIdReverseResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTestHelpersPaymentsIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostTestHelpersPaymentsIdApproveRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment after the change */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostTestHelpersPaymentsIdApproveResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment, or a live key */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTestHelpersPaymentsIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostTestHelpersPaymentsIdDeclineRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment after the change */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostTestHelpersPaymentsIdDeclineResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment, or a live key */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTestHelpersPaymentsIdExpire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostTestHelpersPaymentsIdExpireRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment after the change */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostTestHelpersPaymentsIdExpireResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment, or a live key */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTestHelpersPaymentsIdSettle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostTestHelpersPaymentsIdSettleRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment after the change */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostTestHelpersPaymentsIdSettleResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment, or a live key */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+}
