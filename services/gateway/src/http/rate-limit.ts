@@ -40,6 +40,8 @@ export interface RateLimiterOptions {
   redisUrl?: string | undefined;
   /** Separates installations (and test runs) sharing one Redis. */
   prefix: string;
+  /** Length of the counting window; the budget is rate × window. */
+  windowSeconds?: number;
   logger: Logger;
 }
 
@@ -50,45 +52,51 @@ export interface RateLimiterOptions {
  */
 export class RateLimiter {
   private readonly limiters = new Map<Environment, RateLimiterRedis | RateLimiterMemory>();
+  private readonly limits: Record<Environment, number> = { test: 0, live: 0 };
   private readonly redis: Redis | undefined;
-  private readonly rates: Record<Environment, number>;
   private redisDown = false;
+  /** Settles once Redis first answers (at once without Redis). */
+  readonly connected: Promise<void>;
 
   constructor(options: RateLimiterOptions) {
     const { logger } = options;
-    this.rates = options.rates;
-    if (options.redisUrl) {
-      // No offline queue: while Redis is away a request must not wait for it.
-      this.redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
-      this.redis.on('error', (err: Error) => {
-        if (this.redisDown) return;
-        this.redisDown = true;
-        logger.warn(
-          { err: err.message },
-          'rate limits: Redis unreachable, counting per replica until it is back',
-        );
-      });
-      this.redis.on('ready', () => {
-        if (this.redisDown) logger.info('rate limits: Redis is back, counting across replicas');
-        this.redisDown = false;
-      });
-    }
+    const redis = options.redisUrl
+      ? // No offline queue: while Redis is away a request must not wait for it.
+        new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      : undefined;
+    this.redis = redis;
+    this.connected = redis
+      ? new Promise((resolve) => redis.once('ready', () => resolve()))
+      : Promise.resolve();
+    redis?.on('error', (err: Error) => {
+      if (this.redisDown) return;
+      this.redisDown = true;
+      logger.warn(
+        { err: err.message },
+        'rate limits: Redis unreachable, counting per replica until it is back',
+      );
+    });
+    redis?.on('ready', () => {
+      if (this.redisDown) logger.info('rate limits: Redis is back, counting across replicas');
+      this.redisDown = false;
+    });
+
+    const window = options.windowSeconds ?? 1;
     for (const environment of ['test', 'live'] as const) {
-      const points = options.rates[environment];
-      if (points <= 0) continue;
-      const memory = new RateLimiterMemory({
-        points,
-        duration: 1,
-        keyPrefix: `${options.prefix}:${environment}`,
-      });
+      const rate = options.rates[environment];
+      if (rate <= 0) continue;
+      const points = Math.max(1, Math.round(rate * window));
+      this.limits[environment] = points;
+      const keyPrefix = `${options.prefix}:${environment}`;
+      const memory = new RateLimiterMemory({ points, duration: window, keyPrefix });
       this.limiters.set(
         environment,
-        this.redis
+        redis
           ? new RateLimiterRedis({
-              storeClient: this.redis,
+              storeClient: redis,
               points,
-              duration: 1,
-              keyPrefix: `${options.prefix}:${environment}`,
+              duration: window,
+              keyPrefix,
               insuranceLimiter: memory,
             })
           : memory,
@@ -100,7 +108,7 @@ export class RateLimiter {
   async take(keyId: string, environment: Environment): Promise<RateLimitOutcome | undefined> {
     const limiter = this.limiters.get(environment);
     if (!limiter) return undefined;
-    const limit = this.rates[environment];
+    const limit = this.limits[environment];
     try {
       return { allowed: true, ...stateOf(limit, await limiter.consume(keyId)) };
     } catch (rejection) {
