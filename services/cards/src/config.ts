@@ -10,7 +10,7 @@ const baseUrl = (fallback: string) =>
     .transform((url) => url.replace(/\/+$/, ''));
 
 // Only for development and tests: production must bring its own keys (checked below).
-const DEVELOPMENT_KEYS = 'dev-1:ZGV2ZWxvcG1lbnQta2V5LW5vdC1mb3ItcHJvZHVjdGlvbiE=';
+const DEVELOPMENT_KEYS = 'dev-1:ZGV2ZWxvcG1lbnQta2V5LW5vdC1mb3ItcHJvZCEhISE=';
 
 export const configSchema = z
   .object({
