@@ -159,7 +159,7 @@ describe('card registration in a browser', { timeout: 180_000 }, () => {
     await page.close();
   });
 
-  it('Cancelar posts cancelled', async () => {
+  it('Cancelar posts cancelled and fails the pending registration', async () => {
     const started = await startRegistration();
     const page = await openShop(started);
     await page.frameLocator('#checkout').locator('#cancel').click();
@@ -170,6 +170,12 @@ describe('card registration in a browser', { timeout: 180_000 }, () => {
       card_id: started.card_id,
       reason: null,
     });
+    // A cancelled registration is a failed one (spec 6: card.failed "failed or was cancelled").
+    assert.equal(await cardStatus(started.card_id), 'invalid');
+    assert.deepEqual(
+      (await cardEvents(stack, started.card_id)).map((e) => e.payload.event),
+      ['card.failed'],
+    );
     await page.close();
   });
 

@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { cardCustomer, cardEvents, keysOf, registeredCard, startRegistration } from '../support/cards.ts';
+import {
+  cardCustomer,
+  cardEvents,
+  keysOf,
+  registeredCard,
+  startRegistration,
+  withDb,
+} from '../support/cards.ts';
 import { customersClient } from '../support/customers.ts';
 import { ORIGIN } from '../support/payments.ts';
 import { getStack, type Stack, type Tenant } from '../support/stack.ts';
@@ -278,4 +285,38 @@ test("another tenant's card and live keys answer 404", async () => {
   assert.deepEqual(list.json.data, []);
   const still = await stack.request('GET', `/v1/cards/${card.id}`, { key: tenant.testKey });
   assert.equal(still.json.data.status, 'registered');
+});
+
+test('the database holds the provider token sealed, never in clear, and the card still charges', async () => {
+  const started = await startRegistration(stack, tenant.testKey);
+  const id = started.json.data.card_id;
+  const registrationId = await withDb(stack, async (client) => {
+    const { rows } = await client.query('SELECT registration_id FROM cards.cards WHERE id = $1', [id]);
+    return rows[0].registration_id as string;
+  });
+  // The provider decides as the buyer's form would; its answer shows the token it issued.
+  const simulated = await fetch(`${stack.sandboxUrl}/provider-a/registrations/${registrationId}/simulate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'registered' }),
+  });
+  const { token } = (await simulated.json()) as { token: string };
+  assert.match(token, /^tok_/);
+  const row = await withDb(stack, async (client) => {
+    const { rows } = await client.query(
+      'SELECT token_key_id, token_sealed, row_to_json(c)::text AS dump FROM cards.cards c WHERE id = $1',
+      [id],
+    );
+    return rows[0] as { token_key_id: string; token_sealed: Buffer; dump: string };
+  });
+  assert.ok(row.token_key_id);
+  assert.ok(row.token_sealed.length > 28);
+  assert.ok(!row.token_sealed.toString('latin1').includes(token));
+  assert.ok(!row.dump.includes(token));
+  const charged = await stack.request('POST', `/v1/cards/${id}/charge`, {
+    key: tenant.testKey,
+    body: { amount: 1000, currency: 'PYG', reference: `sealed-${Date.now()}` },
+  });
+  assert.equal(charged.json.data.status, 'confirmed', charged.text);
+  assert.ok(!charged.text.includes(token));
 });

@@ -85,8 +85,8 @@ export async function listen(config: Config, logger: Logger, deps?: Deps): Promi
   }
 }
 
-const noRegistrations: RegistrationSource = {
-  resolve: async () => {
-    throw new Error('card registrations are not configured');
-  },
+const notConfigured = async (): Promise<never> => {
+  throw new Error('card registrations are not configured');
 };
+
+const noRegistrations: RegistrationSource = { resolve: notConfigured, cancel: notConfigured };

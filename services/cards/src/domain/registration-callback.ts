@@ -60,3 +60,19 @@ async function applyRegistration(
   await tx.deleteEarlierCopies(registered, now);
   return registered;
 }
+
+/**
+ * The buyer cancelled on the registration page (its token is the authorisation): a pending
+ * registration becomes `invalid` with `card.failed` (spec 6: failed or cancelled). A card
+ * already decided is left as it is.
+ */
+export async function cancelRegistration(deps: CardDeps, token: string): Promise<Card> {
+  const found = /^[A-Za-z0-9]{16,64}$/.test(token) ? await deps.cards.findByPageToken(token) : null;
+  if (!found) throw notFound('registration');
+  const card = await deps.cards.withRegistration(found.registration.registrationId, async (locked, tx) => {
+    if (locked.card.status !== 'pending') return locked.card;
+    return tx.markInvalid(locked.card, locked.registration.attempt, deps.clock.now());
+  });
+  if (!card) throw notFound('registration');
+  return card;
+}

@@ -10,7 +10,7 @@ import {
   simulateRegistration,
 } from '../domain/queries.ts';
 import { registerCard } from '../domain/register-card.ts';
-import { handleRegistrationCallback } from '../domain/registration-callback.ts';
+import { cancelRegistration, handleRegistrationCallback } from '../domain/registration-callback.ts';
 import { toCardMessage } from './card-message.ts';
 import { parseScope } from './scope.ts';
 
@@ -76,6 +76,10 @@ export function cardsHandlers(deps: CardDeps): ServiceHandlers<typeof CardsServi
     async handleProviderCallback(req) {
       const card = await handleRegistrationCallback(deps, req.provider, req.body, req.signature);
       return { cardId: card.id, status: card.status };
+    },
+
+    async cancelRegistration(req) {
+      return { card: toCardMessage(await cancelRegistration(deps, req.token)) };
     },
 
     async resolveRegistrationToken(req) {

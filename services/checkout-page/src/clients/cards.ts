@@ -6,9 +6,11 @@ import type { CardRegistration } from '../domain/registration.ts';
 /** Where the registration page learns what a token stands for. Null: no such token. */
 export interface RegistrationSource {
   resolve(token: string, requestId?: string): Promise<CardRegistration | null>;
+  /** The buyer cancelled: a pending registration fails. Returns the card's status, or null. */
+  cancel(token: string, requestId?: string): Promise<string | null>;
 }
 
-type Resolver = Pick<ServiceClient<typeof CardsService>, 'resolveRegistrationToken'>;
+type Resolver = Pick<ServiceClient<typeof CardsService>, 'resolveRegistrationToken' | 'cancelRegistration'>;
 
 // On the buyer's critical path: a slow cards service shows an error page rather than hanging.
 const RESOLVE_TIMEOUT_MS = 3000;
@@ -22,6 +24,19 @@ export function grpcRegistrationSource(client: Resolver): RegistrationSource {
           { timeoutMs: RESOLVE_TIMEOUT_MS, requestId },
         );
         return toRegistration(response);
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
+        throw err;
+      }
+    },
+
+    async cancel(token, requestId) {
+      try {
+        const response = await client.cancelRegistration(
+          { token },
+          { timeoutMs: RESOLVE_TIMEOUT_MS, requestId },
+        );
+        return response.card?.status ?? null;
       } catch (err) {
         if (err instanceof AppError && err.code === 'NOT_FOUND') return null;
         throw err;

@@ -80,6 +80,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
             cardId,
             targetOrigins: safeOrigins(origins),
             statusUrl: own.status,
+            cancelEndpoint: `${own.page}/cancel`,
             returnUrl: buildCardReturnUrl(registration.returnUrl, { status: 'registered', cardId }),
             cancelUrl: buildCardReturnUrl(registration.returnUrl, { status: 'cancelled', cardId }),
           },
@@ -95,6 +96,21 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
     const notice = noticeFor(found);
     const code = found.kind === 'unknown' ? 'NOT_FOUND' : 'UNAVAILABLE';
     return sendJson(reply, notice.httpStatus, { error: { code, message: notice.title } });
+  });
+
+  app.post<TokenParams>(`${REGISTRATION_PREFIX}/:token/cancel`, async (request, reply) => {
+    const token = request.params.token;
+    if (!SAFE_SEGMENT.test(token))
+      return sendJson(reply, 404, { error: { code: 'NOT_FOUND', message: 'No such registration.' } });
+    try {
+      const status = await deps.registrations.cancel(token, request.id);
+      if (status === null)
+        return sendJson(reply, 404, { error: { code: 'NOT_FOUND', message: 'No such registration.' } });
+      return sendJson(reply, 200, { status });
+    } catch (err) {
+      request.log.error({ err }, 'could not cancel a registration');
+      return sendJson(reply, 503, { error: { code: 'UNAVAILABLE', message: 'Try again later.' } });
+    }
   });
 
   await app.register(async (scope) => {

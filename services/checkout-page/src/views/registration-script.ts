@@ -7,6 +7,8 @@ export type RegistrationClientConfig = {
   targetOrigins: string[];
   /** Our own JSON endpoint with the authoritative card status. */
   statusUrl: string;
+  /** Our own endpoint that fails the pending registration when the buyer cancels. */
+  cancelEndpoint: string;
   /** return_url with status=registered&card_id=…, or null. */
   returnUrl: string | null;
   /** return_url with status=cancelled&card_id=…, or null. */
@@ -102,10 +104,13 @@ window.addEventListener('message', function (event) {
   onProviderResult({ status: data.status, reason: typeof data.reason === 'string' ? data.reason : null });
 });
 
-cancelButton.addEventListener('click', function () {
+cancelButton.addEventListener('click', async function () {
   if (finished) return;
   finished = true;
   closeForm();
+  try {
+    await fetch(config.cancelEndpoint, { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json' } });
+  } catch (e) { /* the message and the return still tell the merchant */ }
   setState('cancelled');
   post('gateway.registry.cancelled', null);
   notice('', 'Registro cancelado', 'Cancelaste el registro de la tarjeta.');
