@@ -172,6 +172,36 @@ describe('the provider token', () => {
   });
 });
 
+describe('registration', () => {
+  it("the provider gets our cust_ id with the customer's data and our callback URL, never the external id", async () => {
+    const client = await startCards(NEW_KEY);
+    await registered(client, 'merchant-external-7');
+    const sent = provider.registrations.at(-1) as { customer: Record<string, string>; callback_url: string };
+    assert.match(sent.customer['id']!, /^cust_/);
+    assert.ok(!JSON.stringify(sent).includes('merchant-external-7'));
+    assert.deepEqual(
+      { ...sent.customer, id: undefined },
+      { id: undefined, name: 'Ana', lastname: 'B', email: 'a@b.py', phone: '0981' },
+    );
+    assert.equal(sent.callback_url, 'http://localhost:8080/v1/provider-callbacks/provider_a');
+  });
+
+  it('a customer seen for the first time without its data is refused before the provider is asked', async () => {
+    const client = await startCards(NEW_KEY);
+    const before = provider.registrations.length;
+    await assert.rejects(
+      client.createCard({
+        scope,
+        provider: 'provider_a',
+        customerId: `unknown-${randomBytes(3).toString('hex')}`,
+        targetOrigins: ['https://shop.example.com'],
+      }),
+      (err) => err instanceof AppError && err.code === 'PROVIDER_ERROR',
+    );
+    assert.equal(provider.registrations.length, before);
+  });
+});
+
 describe('charges', () => {
   it('a provider that does not answer in time is unavailable, quickly, and nothing is left open', async () => {
     const client = await startCards(NEW_KEY, 300);

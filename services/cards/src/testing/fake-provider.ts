@@ -12,6 +12,8 @@ export interface FakeProvider {
   tokens: string[];
   /** The tokens that arrived in charges. */
   charged: string[];
+  /** The bodies of registration requests, as the provider received them. */
+  registrations: Record<string, unknown>[];
   /** Charges never answer (a provider that times out). */
   hang: boolean;
   /** Where a decided registration's signed callback goes (the edge in production). */
@@ -27,6 +29,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     secret: `secret_${randomBytes(4).toString('hex')}`,
     tokens: [],
     charged: [],
+    registrations: [],
     hang: false,
     deliver: async () => undefined,
     close: async () => undefined,
@@ -36,6 +39,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
     const body = await readJson(request);
     const path = request.url ?? '/';
     if (request.method === 'POST' && path === '/registrations') {
+      provider.registrations.push(body);
       const id = `par_${randomBytes(6).toString('hex')}`;
       registrations.set(id, { attempts: 0 });
       return send(response, 201, { registration_id: id, form_path: `/registration-form/${id}` });
