@@ -12,7 +12,7 @@ import {
   type TestDeps,
   testDeps,
 } from '../testing/fixtures.ts';
-import { PROVIDER_UNAVAILABLE } from './charge-saved-card.ts';
+import { CHARGE_GRACE_MS, PROVIDER_UNAVAILABLE } from './charge-saved-card.ts';
 import { createPayment } from './create-payment.ts';
 import type { CreatePaymentInput } from './validation.ts';
 
@@ -124,6 +124,73 @@ describe('charging a saved card', () => {
     assert.equal(new Set(results.map((r) => r.payment.id)).size, 1);
     assert.equal(results.filter((r) => r.created).length, 1);
     assert.equal(deps.cards.charges.length, 1);
+  });
+
+  it('a charge left processing by a crash is never charged again: a replay past the grace fails it', async () => {
+    const input = charge();
+    // The request died between committing the processing row and deciding it.
+    const stuck = await deps.payments.inTransaction((tx) =>
+      tx.insert({
+        id: 'pay_stuck_charge',
+        tenantId: SCOPE.tenantId,
+        environment: SCOPE.environment,
+        reference: input.reference,
+        provider: 'provider_a',
+        amount: input.amount,
+        currency: 'PYG',
+        status: 'processing',
+        cardId: 'card_saved',
+        checkoutSessionId: null,
+        targetOrigins: [],
+        returnUrl: null,
+        cancelUrl: null,
+        createdAt: deps.clock.now(),
+        confirmedAt: null,
+        failedAt: null,
+        expiresAt: null,
+        expiredAt: null,
+        confirmedAfterExpiry: false,
+        recoveredFromStatus: null,
+        rejectionReason: null,
+        metadataJson: null,
+        customerDataJson: null,
+        providerDataJson: null,
+        customerId: null,
+        customerExternalId: null,
+        checkout: null,
+      }),
+    );
+    deps.clock.advance(CHARGE_GRACE_MS);
+    const replayed = await createPayment(deps, SCOPE, input);
+    assert.equal(replayed.created, false);
+    assert.equal(replayed.payment.id, stuck.id);
+    assert.equal(replayed.payment.status, 'failed');
+    assert.equal(replayed.payment.rejectionReason, PROVIDER_UNAVAILABLE);
+    assert.deepEqual(deps.cards.charges, [], 'the card is not charged a second time');
+    const events = (await outbox(db)).filter((e) => e.payload['payment_id'] === stuck.id);
+    assert.deepEqual(
+      events.map((e) => e.type),
+      ['payments.payment.failed'],
+    );
+  });
+
+  it('a replay while the charge is in flight waits for its outcome', async () => {
+    deps.cards.delayMs = 300;
+    const input = charge();
+    const first = createPayment(deps, SCOPE, input);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await createPayment(deps, SCOPE, input);
+    assert.equal(second.created, false);
+    assert.equal(second.payment.status, 'confirmed');
+    assert.equal((await first).payment.id, second.payment.id);
+    assert.equal(deps.cards.charges.length, 1);
+  });
+
+  it('a card deleted while the charge starts fails the payment instead of leaving it processing', async () => {
+    deps.cards.answer = new AppError('INVALID_STATE', 'A deleted card cannot be charged.');
+    const { payment } = await createPayment(deps, SCOPE, charge());
+    assert.equal(payment.status, 'failed');
+    assert.equal(payment.rejectionReason, 'card_not_chargeable');
   });
 
   it('refuses an unknown card, a card that is not registered and another provider, charging nothing', async () => {

@@ -1,7 +1,7 @@
 import { AppError, validationError } from '@gateway/shared/errors.ts';
 import { newId } from '@gateway/shared/ids.ts';
 import { changeFor } from './changes.ts';
-import { ID_PREFIX, type Payment, type Scope } from './payment.ts';
+import { ID_PREFIX, type Payment, type Scope, scopeOf } from './payment.ts';
 import { type CardCharge, DuplicateReferenceError, type NewPayment, type PaymentDeps } from './ports.ts';
 import { planTransition } from './transitions.ts';
 import type { CreateCommand } from './validation.ts';
@@ -14,11 +14,18 @@ export interface ChargeResult {
   created: boolean;
 }
 
+/** Longer than any charge can take (cards' 10 s provider timeout, this service's 15 s deadline). */
+export const CHARGE_GRACE_MS = 60_000;
+// How long a concurrent request for the same reference waits for the charge in flight to be decided.
+const WAIT_FOR_CHARGE_MS = 18_000;
+const POLL_MS = 100;
+
 /**
  * POST /v1/payments with card_id and POST /v1/cards/{id}/charge: a payment charged synchronously
- * by the cards service, which holds the token. The row is inserted first and the charge happens
- * in the same transaction, so concurrent requests of one reference wait on the unique index and
- * replay the winner: one provider charge. The answer is always final: confirmed, or failed with
+ * by the cards service, which holds the token. The `processing` row commits before the provider
+ * is asked, so the unique reference decides concurrent requests (they wait for the winner's
+ * outcome and replay it: one provider charge) and a crash mid-charge can never let a retry with
+ * the same reference charge the card a second time. The answer is final: confirmed, or failed with
  * rejection_reason, also when the provider did not answer in time (`provider_unavailable`).
  */
 export async function chargeSavedCard(
@@ -55,27 +62,9 @@ export async function chargeSavedCard(
     snapshot: snapshotOf(customer),
   });
 
+  let inserted: Payment;
   try {
-    const payment = await deps.payments.inTransaction(async (tx) => {
-      const inserted = await tx.insert(draft);
-      const outcome = await askCards(deps, scope, draft);
-      const approved = outcome.status === 'approved';
-      const updated = await tx.transition(
-        scope,
-        inserted.id,
-        changeFor(
-          planTransition(inserted, approved ? 'provider_approved' : 'provider_declined'),
-          deps.clock.now(),
-          {
-            rejectionReason: approved ? null : (outcome.reason ?? 'card_declined'),
-            operationNumber: outcome.operationNumber,
-            providerAttempt: 1,
-          },
-        ),
-      );
-      return updated ?? inserted;
-    });
-    return { payment, created: true };
+    inserted = await deps.payments.inTransaction((tx) => tx.insert(draft));
   } catch (err) {
     if (!(err instanceof DuplicateReferenceError)) throw err;
     const winner = await deps.payments.findByReference(scope, command.reference);
@@ -83,12 +72,63 @@ export async function chargeSavedCard(
       throw new AppError('CONFLICT', 'A concurrent request with this reference did not complete; retry.');
     return replay(winner);
   }
+  const outcome = await askCards(deps, scope, draft);
+  const approved = outcome.status === 'approved';
+  const decided = await deps.payments.transition(
+    scope,
+    inserted.id,
+    changeFor(
+      planTransition(inserted, approved ? 'provider_approved' : 'provider_declined'),
+      deps.clock.now(),
+      {
+        rejectionReason: approved ? null : (outcome.reason ?? 'card_declined'),
+        operationNumber: outcome.operationNumber,
+        providerAttempt: 1,
+      },
+    ),
+  );
+  return {
+    payment: decided ?? (await deps.payments.findById(scope, inserted.id)) ?? inserted,
+    created: true,
+  };
 }
 
 /**
- * The provider's answer through cards. A card that stopped being chargeable since the check
- * (deleted meanwhile) aborts the whole charge; an outage or a lost answer fails the payment,
- * so nothing is left pending without a decision.
+ * A replayed charge that is still `processing`: waits for the request in flight to decide it.
+ * One left `processing` past the grace period lost its request (a crash between the provider
+ * and the database); it is failed `provider_unavailable` rather than charged again or left
+ * pending. Whether the provider took the money cannot be asked (no charge lookup): the
+ * operation then appears in the provider's settlement report.
+ */
+export async function settledCharge(deps: PaymentDeps, payment: Payment): Promise<Payment> {
+  if (payment.cardId === null || payment.status !== 'processing') return payment;
+  const scope = scopeOf(payment);
+  const giveUp = Date.now() + WAIT_FOR_CHARGE_MS;
+  let current = payment;
+  while (current.status === 'processing') {
+    const age = deps.clock.now().getTime() - current.createdAt.getTime();
+    if (age >= CHARGE_GRACE_MS) {
+      const failed = await deps.payments.transition(
+        scope,
+        current.id,
+        changeFor(planTransition(current, 'provider_declined'), deps.clock.now(), {
+          rejectionReason: PROVIDER_UNAVAILABLE,
+          providerAttempt: 1,
+        }),
+      );
+      return failed ?? (await deps.payments.findById(scope, current.id)) ?? current;
+    }
+    if (Date.now() >= giveUp) return current;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    current = (await deps.payments.findById(scope, current.id)) ?? current;
+  }
+  return current;
+}
+
+/**
+ * The provider's answer through cards, never an exception: a card that stopped being chargeable
+ * since the check (deleted meanwhile) declines, and an outage or a lost answer is `unavailable`,
+ * so the committed `processing` payment is always decided.
  */
 async function askCards(deps: PaymentDeps, scope: Scope, draft: NewPayment): Promise<CardCharge> {
   try {
@@ -99,8 +139,9 @@ async function askCards(deps: PaymentDeps, scope: Scope, draft: NewPayment): Pro
       merchantReference: draft.id,
     });
   } catch (err) {
-    if (err instanceof AppError && ['NOT_FOUND', 'INVALID_STATE', 'VALIDATION_FAILED'].includes(err.code))
-      throw err;
+    if (err instanceof AppError && (err.code === 'NOT_FOUND' || err.code === 'INVALID_STATE')) {
+      return { status: 'declined', reason: 'card_not_chargeable', operationNumber: null };
+    }
     return { status: 'unavailable', reason: PROVIDER_UNAVAILABLE, operationNumber: null };
   }
 }

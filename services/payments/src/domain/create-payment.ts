@@ -1,7 +1,7 @@
 import { AppError, validationError } from '@gateway/shared/errors.ts';
 import { newId, randomToken } from '@gateway/shared/ids.ts';
 import { expireIfDue } from './changes.ts';
-import { chargeSavedCard } from './charge-saved-card.ts';
+import { chargeSavedCard, settledCharge } from './charge-saved-card.ts';
 import { isCardProvider, type Payment, type Scope, ID_PREFIX } from './payment.ts';
 import {
   type CheckoutRequest,
@@ -88,7 +88,9 @@ async function replay(deps: PaymentDeps, existing: Payment, command: CreateComma
       differs,
     });
   }
-  const payment = await expireIfDue(deps.payments, existing, deps.clock.now(), () =>
+  // A saved-card charge still in flight is waited for, so a replay answers its final outcome.
+  const decided = await settledCharge(deps, existing);
+  const payment = await expireIfDue(deps.payments, decided, deps.clock.now(), () =>
     deps.payments.findById({ tenantId: existing.tenantId, environment: existing.environment }, existing.id),
   );
   return { payment, created: false };
