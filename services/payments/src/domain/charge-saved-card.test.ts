@@ -14,6 +14,7 @@ import {
 } from '../testing/fixtures.ts';
 import { CHARGE_GRACE_MS, PROVIDER_UNAVAILABLE } from './charge-saved-card.ts';
 import { createPayment } from './create-payment.ts';
+import { getPayment } from './queries.ts';
 import type { CreatePaymentInput } from './validation.ts';
 
 let db: TestDb;
@@ -47,6 +48,41 @@ beforeEach(() => {
   deps = testDeps(db, processor);
   deps.cards.add({ id: 'card_saved' });
 });
+
+/** A charge whose request died between committing the processing row and deciding it. */
+function insertStuck(input: CreatePaymentInput) {
+  return deps.payments.inTransaction((tx) =>
+    tx.insert({
+      id: `pay_stuck_${++n}`,
+      tenantId: SCOPE.tenantId,
+      environment: SCOPE.environment,
+      reference: input.reference,
+      provider: 'provider_a',
+      amount: input.amount,
+      currency: 'PYG',
+      status: 'processing',
+      cardId: 'card_saved',
+      checkoutSessionId: null,
+      targetOrigins: [],
+      returnUrl: null,
+      cancelUrl: null,
+      createdAt: deps.clock.now(),
+      confirmedAt: null,
+      failedAt: null,
+      expiresAt: null,
+      expiredAt: null,
+      confirmedAfterExpiry: false,
+      recoveredFromStatus: null,
+      rejectionReason: null,
+      metadataJson: null,
+      customerDataJson: null,
+      providerDataJson: null,
+      customerId: null,
+      customerExternalId: null,
+      checkout: null,
+    }),
+  );
+}
 
 describe('charging a saved card', () => {
   it('an approval is confirmed synchronously, without a deadline, with payment.confirmed', async () => {
@@ -129,37 +165,9 @@ describe('charging a saved card', () => {
   it('a charge left processing by a crash is never charged again: a replay past the grace fails it', async () => {
     const input = charge();
     // The request died between committing the processing row and deciding it.
-    const stuck = await deps.payments.inTransaction((tx) =>
-      tx.insert({
-        id: 'pay_stuck_charge',
-        tenantId: SCOPE.tenantId,
-        environment: SCOPE.environment,
-        reference: input.reference,
-        provider: 'provider_a',
-        amount: input.amount,
-        currency: 'PYG',
-        status: 'processing',
-        cardId: 'card_saved',
-        checkoutSessionId: null,
-        targetOrigins: [],
-        returnUrl: null,
-        cancelUrl: null,
-        createdAt: deps.clock.now(),
-        confirmedAt: null,
-        failedAt: null,
-        expiresAt: null,
-        expiredAt: null,
-        confirmedAfterExpiry: false,
-        recoveredFromStatus: null,
-        rejectionReason: null,
-        metadataJson: null,
-        customerDataJson: null,
-        providerDataJson: null,
-        customerId: null,
-        customerExternalId: null,
-        checkout: null,
-      }),
-    );
+    const stuck = await insertStuck(input);
+    const early = await getPayment(deps, SCOPE, stuck.id);
+    assert.equal(early.status, 'processing', 'within the grace period it may still be decided');
     deps.clock.advance(CHARGE_GRACE_MS);
     const replayed = await createPayment(deps, SCOPE, input);
     assert.equal(replayed.created, false);
@@ -172,6 +180,14 @@ describe('charging a saved card', () => {
       events.map((e) => e.type),
       ['payments.payment.failed'],
     );
+  });
+
+  it('reading a charge left processing past the grace period fails it too', async () => {
+    const stuck = await insertStuck(charge());
+    deps.clock.advance(CHARGE_GRACE_MS);
+    const read = await getPayment(deps, SCOPE, stuck.id);
+    assert.equal(read.status, 'failed');
+    assert.equal(read.rejectionReason, PROVIDER_UNAVAILABLE);
   });
 
   it('a replay while the charge is in flight waits for its outcome', async () => {

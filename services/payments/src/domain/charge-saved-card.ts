@@ -101,28 +101,32 @@ export async function chargeSavedCard(
  * operation then appears in the provider's settlement report.
  */
 export async function settledCharge(deps: PaymentDeps, payment: Payment): Promise<Payment> {
-  if (payment.cardId === null || payment.status !== 'processing') return payment;
-  const scope = scopeOf(payment);
   const giveUp = Date.now() + WAIT_FOR_CHARGE_MS;
-  let current = payment;
-  while (current.status === 'processing') {
-    const age = deps.clock.now().getTime() - current.createdAt.getTime();
-    if (age >= CHARGE_GRACE_MS) {
-      const failed = await deps.payments.transition(
-        scope,
-        current.id,
-        changeFor(planTransition(current, 'provider_declined'), deps.clock.now(), {
-          rejectionReason: PROVIDER_UNAVAILABLE,
-          providerAttempt: 1,
-        }),
-      );
-      return failed ?? (await deps.payments.findById(scope, current.id)) ?? current;
-    }
-    if (Date.now() >= giveUp) return current;
+  let current = await failAbandonedCharge(deps, payment);
+  while (current.cardId !== null && current.status === 'processing' && Date.now() < giveUp) {
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    current = (await deps.payments.findById(scope, current.id)) ?? current;
+    current = await failAbandonedCharge(
+      deps,
+      (await deps.payments.findById(scopeOf(current), current.id)) ?? current,
+    );
   }
   return current;
+}
+
+/** Without waiting: a saved-card charge `processing` past the grace period is failed; anything else is returned as is. */
+export async function failAbandonedCharge(deps: PaymentDeps, payment: Payment): Promise<Payment> {
+  if (payment.cardId === null || payment.status !== 'processing') return payment;
+  if (deps.clock.now().getTime() - payment.createdAt.getTime() < CHARGE_GRACE_MS) return payment;
+  const scope = scopeOf(payment);
+  const failed = await deps.payments.transition(
+    scope,
+    payment.id,
+    changeFor(planTransition(payment, 'provider_declined'), deps.clock.now(), {
+      rejectionReason: PROVIDER_UNAVAILABLE,
+      providerAttempt: 1,
+    }),
+  );
+  return failed ?? (await deps.payments.findById(scope, payment.id)) ?? payment;
 }
 
 /**
