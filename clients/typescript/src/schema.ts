@@ -1,5 +1,58 @@
 // Generated from the gateway's OpenAPI document by `make client`; never edit by hand.
 export interface paths {
+    "/v1/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List saved cards (deleted cards are never listed) */
+        get: operations["getCards"];
+        put?: never;
+        /** Start a card registration (3DS in the gateway-hosted iframe) */
+        post: operations["postCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a card */
+        get: operations["getCardsId"];
+        put?: never;
+        post?: never;
+        /** Delete a card (logical; card.deleted is sent once, a repeat answers 204 again) */
+        delete: operations["deleteCardsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/cards/{id}/charge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Charge a saved card (synchronous; idempotent by reference) */
+        post: operations["postCardsIdCharge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers": {
         parameters: {
             query?: never;
@@ -140,6 +193,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/test-helpers/cards/{id}/fail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The pending registration fails */
+        post: operations["postTestHelpersCardsIdFail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/test-helpers/cards/{id}/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The pending registration succeeds with 3DS passed (optional sandbox number) */
+        post: operations["postTestHelpersCardsIdRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/test-helpers/payments/{id}/approve": {
         parameters: {
             query?: never;
@@ -212,6 +299,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Card: {
+            brand: string | null;
+            created_at: string;
+            /** @description cust_ id of the card's customer */
+            customer_id: string;
+            /** @description MM/YY */
+            expires: string | null;
+            /** @description card_ id */
+            id: string;
+            last_four: string | null;
+            /** @constant */
+            provider: "provider_a";
+            registered_at: string | null;
+            /** @enum {string} */
+            status: "pending" | "registered" | "invalid" | "deleted";
+        };
         Customer: {
             created_at: string;
             /** @description The customerId the integrator sent */
@@ -236,6 +339,17 @@ export interface components {
                 };
                 message: string;
                 request_id: string;
+            };
+        };
+        GetCardsIdResponse200: {
+            data: components["schemas"]["Card"];
+        };
+        GetCardsResponse200: {
+            data: components["schemas"]["Card"][];
+            meta: {
+                next_cursor: string | null;
+                per_page: number;
+                prev_cursor: string | null;
             };
         };
         GetCustomersIdResponse200: {
@@ -307,6 +421,49 @@ export interface components {
             status: "pending" | "processing" | "confirmed" | "failed" | "rejected" | "receipt_uploaded" | "expired" | "cancelled" | "reversed";
             updated_at: string;
         };
+        PostCardsIdChargeRequest: {
+            amount: number;
+            /** @constant */
+            currency: "PYG";
+            metadata?: {
+                [key: string]: unknown;
+            };
+            reference: string;
+        };
+        PostCardsIdChargeResponse200: {
+            data: components["schemas"]["Payment"];
+        };
+        PostCardsIdChargeResponse201: {
+            data: components["schemas"]["Payment"];
+        };
+        PostCardsRequest: {
+            /** @description name, lastname, email and phone are required the first time a customer is seen */
+            customer?: {
+                customerId?: string;
+                email?: string;
+                lastname?: string;
+                name?: string;
+                phone?: string;
+            };
+            /** @description The customer's external id (alternative to customer.customerId) */
+            customer_id?: string;
+            /** @constant */
+            provider: "provider_a";
+            return_url?: string;
+            target_origin: string | string[];
+        };
+        PostCardsResponse201: {
+            data: {
+                card_id: string;
+                registration: {
+                    /** @description The gateway page to embed as an iframe (allow="payment") */
+                    checkout_url: string;
+                    expires_at: string;
+                };
+                /** @constant */
+                status: "pending";
+            };
+        };
         PostPaymentsIdCancelResponse200: {
             data: components["schemas"]["Payment"];
         };
@@ -356,6 +513,20 @@ export interface components {
         PostPaymentsResponse201: {
             data: components["schemas"]["Payment"];
         };
+        PostTestHelpersCardsIdFailRequest: {
+            /** @description Which sandbox test card is saved (default 4111 1111 1111 1111) */
+            number?: string;
+        };
+        PostTestHelpersCardsIdFailResponse200: {
+            data: components["schemas"]["Card"];
+        };
+        PostTestHelpersCardsIdRegisterRequest: {
+            /** @description Which sandbox test card is saved (default 4111 1111 1111 1111) */
+            number?: string;
+        };
+        PostTestHelpersCardsIdRegisterResponse200: {
+            data: components["schemas"]["Card"];
+        };
         PostTestHelpersPaymentsIdApproveRequest: {
             reason?: string;
         };
@@ -389,6 +560,592 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getCards: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                customer_id?: string;
+                per_page?: number;
+                status?: "pending" | "registered" | "invalid";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of cards, newest first */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCardsResponse200"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostCardsRequest"];
+            };
+        };
+        responses: {
+            /** @description A pending card and the registration page to embed */
+            201: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCardsResponse201"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED; details.fields names each field */
+            422: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PROVIDER_ERROR: the provider refused (a new customer without its data) or failed */
+            502: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCardsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCardsIdResponse200"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such card */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCardsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such card */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCardsIdCharge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostCardsIdChargeRequest"];
+            };
+        };
+        responses: {
+            /** @description Idempotent replay: the original payment, unchanged */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCardsIdChargeResponse200"];
+                };
+            };
+            /** @description The payment, confirmed or failed with rejection_reason */
+            201: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCardsIdChargeResponse201"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such card */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description REFERENCE_ALREADY_USED with another amount, currency or card; INVALID_STATE for a card that is not registered */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getCustomers: {
         parameters: {
             query?: {
@@ -1679,6 +2436,290 @@ export interface operations {
                 };
             };
             /** @description The payment is not in a state that allows this */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTestHelpersCardsIdFail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostTestHelpersCardsIdFailRequest"];
+            };
+        };
+        responses: {
+            /** @description The card after the change */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostTestHelpersCardsIdFailResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such card, or a live key */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The registration is already decided */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTestHelpersCardsIdRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostTestHelpersCardsIdRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description The card after the change */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostTestHelpersCardsIdRegisterResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such card, or a live key */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The registration is already decided */
             409: {
                 headers: {
                     /** @description Requests per second allowed for this API key. */

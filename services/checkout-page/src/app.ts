@@ -1,3 +1,4 @@
+import { CardsService } from '@gateway/proto/cards/v1/cards_pb';
 import { PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import { type Clock, systemClock } from '@gateway/shared/clock.ts';
 import { loadConfig } from '@gateway/shared/config.ts';
@@ -5,14 +6,18 @@ import { createClient } from '@gateway/shared/grpc/client.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { grpcRegistrationSource, type RegistrationSource } from './clients/cards.ts';
 import { type CheckoutSource, grpcCheckoutSource } from './clients/payments.ts';
 import { type Config, configSchema } from './config.ts';
 import { formProxyRoutes } from './http/form-proxy-routes.ts';
 import { operationalRoutes } from './http/operational-routes.ts';
 import { pageRoutes } from './http/page-routes.ts';
+import { registrationRoutes } from './http/registration-routes.ts';
 
 export type Deps = {
   checkouts: CheckoutSource;
+  /** The card registration pages; without it they answer unavailable. */
+  registrations?: RegistrationSource;
   clock?: Clock;
   /** The provider is reached with this; tests pass a fake. */
   fetch?: typeof fetch;
@@ -42,6 +47,9 @@ export async function buildApp(config: Config, logger: Logger, deps: Deps): Prom
   pageRoutes(app, http);
   // Its own scope: the raw-body parser must not apply to the other routes.
   await app.register(async (scope) => formProxyRoutes(scope, http));
+  await app.register(async (scope) =>
+    registrationRoutes(scope, { ...http, registrations: deps.registrations ?? noRegistrations }),
+  );
   return app;
 }
 
@@ -51,8 +59,13 @@ export function start(logger: Logger): Promise<App> {
 
 export async function listen(config: Config, logger: Logger, deps?: Deps): Promise<App> {
   const payments = createClient(PaymentsService, config.PAYMENTS_GRPC_URL);
+  const cards = createClient(CardsService, config.CARDS_GRPC_URL);
   try {
-    const app = await buildApp(config, logger, deps ?? { checkouts: grpcCheckoutSource(payments) });
+    const app = await buildApp(
+      config,
+      logger,
+      deps ?? { checkouts: grpcCheckoutSource(payments), registrations: grpcRegistrationSource(cards) },
+    );
     await app.listen({ port: config.HTTP_PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.HTTP_PORT;
@@ -62,10 +75,18 @@ export async function listen(config: Config, logger: Logger, deps?: Deps): Promi
       stop: async () => {
         await app.close();
         payments.close();
+        cards.close();
       },
     };
   } catch (err) {
     payments.close();
+    cards.close();
     throw err;
   }
 }
+
+const notConfigured = async (): Promise<never> => {
+  throw new Error('card registrations are not configured');
+};
+
+const noRegistrations: RegistrationSource = { resolve: notConfigured, cancel: notConfigured };

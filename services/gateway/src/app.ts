@@ -23,12 +23,20 @@ import { applyRateLimit, RateLimiter } from './http/rate-limit.ts';
 import type { ApiRoute } from './http/route.ts';
 import { parseWith } from './http/validate.ts';
 import { openApiDocument } from './openapi/document.ts';
+import { cardTestHelperRoutes } from './routes/card-test-helpers.ts';
+import { cardRoutes } from './routes/cards.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { testHelperRoutes } from './routes/test-helpers.ts';
 
 export function apiRoutes(clients: Clients): ApiRoute[] {
-  return [...customerRoutes(clients), ...paymentRoutes(clients), ...testHelperRoutes(clients)];
+  return [
+    ...customerRoutes(clients),
+    ...paymentRoutes(clients),
+    ...cardRoutes(clients),
+    ...testHelperRoutes(clients),
+    ...cardTestHelperRoutes(clients),
+  ];
 }
 
 export interface GatewayApp {
@@ -143,19 +151,19 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } });
 
-  // Provider callbacks are authenticated by their signature, checked by payments on the raw body.
+  // Provider callbacks are authenticated by their signature, checked on the raw body by the
+  // service that owns the subject: card registrations by cards, payments by payments.
   app.post('/v1/provider-callbacks/:provider', async (request) => {
     const { provider } = request.params as { provider: string };
     const signature = request.headers['x-provider-signature'];
-    const res = await clients.payments.handleProviderCallback(
-      {
-        provider,
-        body:
-          typeof request.rawBody === 'string' ? request.rawBody : (request.rawBody?.toString('utf8') ?? ''),
-        signature: typeof signature === 'string' ? signature : '',
-      },
-      { requestId: request.id },
-    );
+    const body =
+      typeof request.rawBody === 'string' ? request.rawBody : (request.rawBody?.toString('utf8') ?? '');
+    const call = { provider, body, signature: typeof signature === 'string' ? signature : '' };
+    if (callbackType(body) === 'card') {
+      const res = await clients.cards.handleProviderCallback(call, { requestId: request.id });
+      return { received: true, card_id: res.cardId, status: res.status };
+    }
+    const res = await clients.payments.handleProviderCallback(call, { requestId: request.id });
     return { received: true, payment_id: res.paymentId, status: res.status };
   });
 
@@ -166,6 +174,16 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     } catch (err) {
       request.log.warn({ err }, 'checkout page unavailable');
       throw new AppError('UNAVAILABLE', 'The checkout page is temporarily unavailable.');
+    }
+  });
+
+  // The card registration page: public, authorised by its opaque token like the checkout pages.
+  app.all('/v1/card-registrations/*', async (request, reply) => {
+    try {
+      return await proxyTo(request, reply, `${config.CHECKOUT_PAGE_URL}${request.url}`);
+    } catch (err) {
+      request.log.warn({ err }, 'registration page unavailable');
+      throw new AppError('UNAVAILABLE', 'The registration page is temporarily unavailable.');
     }
   });
 
@@ -192,4 +210,18 @@ export async function start(logger: Logger): Promise<Running> {
   const address = await gateway.app.listen({ port: config.HTTP_PORT, host: config.HOST });
   logger.info({ address, public_base_url: config.PUBLIC_BASE_URL }, 'gateway listening');
   return { stop: gateway.stop };
+}
+
+/** Which kind of callback a body is; only routing reads it before the owner verifies the signature. */
+function callbackType(body: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed === 'object' && parsed !== null && 'type' in parsed) {
+      const type = (parsed as { type: unknown }).type;
+      return typeof type === 'string' ? type : null;
+    }
+  } catch {
+    // Not JSON: the payments path answers it as malformed.
+  }
+  return null;
 }

@@ -8,6 +8,7 @@ import { createGrpcServer } from '@gateway/shared/grpc/server.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import { accountsSettings } from './clients/accounts.ts';
+import { cardsClient } from './clients/cards.ts';
 import { customersClient } from './clients/customers.ts';
 import { type Config, configSchema } from './config.ts';
 import { migrations, SCHEMA } from './db/migrations/index.ts';
@@ -43,15 +44,18 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
 
     const settings = accountsSettings(config.ACCOUNTS_GRPC_URL);
     const customers = customersClient(config.CUSTOMERS_GRPC_URL);
+    const cards = cardsClient(config.CARDS_GRPC_URL);
     stops.push(async () => {
       settings.close();
       customers.close();
+      cards.close();
     });
     const deps: PaymentDeps = {
       payments: createPaymentRepository(database.db),
       providers: cardProviders(config, logger),
       settings,
       customers,
+      cards,
       clock,
       publicBaseUrl: config.PUBLIC_BASE_URL,
     };

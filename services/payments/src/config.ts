@@ -15,6 +15,7 @@ export const configSchema = z
     PUBLIC_BASE_URL: baseUrl('http://localhost:8080'),
     ACCOUNTS_GRPC_URL: grpcAddress.default('127.0.0.1:50051'),
     CUSTOMERS_GRPC_URL: grpcAddress.default('127.0.0.1:50052'),
+    CARDS_GRPC_URL: grpcAddress.default('127.0.0.1:50058'),
     PROVIDER_A_URL: baseUrl('http://127.0.0.1:8090/provider-a'),
     PROVIDER_B_URL: baseUrl('http://127.0.0.1:8090/provider-b'),
     PROVIDER_A_API_KEY: z.string().min(1).default('sandbox'),

@@ -18,6 +18,18 @@ export function buildReturnUrl(
   base: string | null,
   params: { status: string; paymentId: string },
 ): string | null {
+  return withParams(base, { status: params.status, payment_id: params.paymentId });
+}
+
+/** The same for a card registration: `status` and `card_id` (spec 4.2). */
+export function buildCardReturnUrl(
+  base: string | null,
+  params: { status: string; cardId: string },
+): string | null {
+  return withParams(base, { status: params.status, card_id: params.cardId });
+}
+
+function withParams(base: string | null, params: Record<string, string>): string | null {
   if (!base) return null;
   let url: URL;
   try {
@@ -26,7 +38,6 @@ export function buildReturnUrl(
     return null;
   }
   if (REFUSED_SCHEMES.has(url.protocol.toLowerCase())) return null;
-  url.searchParams.set('status', params.status);
-  url.searchParams.set('payment_id', params.paymentId);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url.toString();
 }

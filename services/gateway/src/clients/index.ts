@@ -1,4 +1,5 @@
 import { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
+import { CardsService } from '@gateway/proto/cards/v1/cards_pb';
 import { CustomersService } from '@gateway/proto/customers/v1/customers_pb';
 import { PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import { createClient, type ServiceClient } from '@gateway/shared/grpc/client.ts';
@@ -7,6 +8,7 @@ import type { Config } from '../config.ts';
 export interface Clients {
   accounts: ServiceClient<typeof AccountsService>;
   customers: ServiceClient<typeof CustomersService>;
+  cards: ServiceClient<typeof CardsService>;
   payments: ServiceClient<typeof PaymentsService>;
   close(): void;
 }
@@ -16,13 +18,17 @@ export function createClients(config: Config): Clients {
   const customers = createClient(CustomersService, config.CUSTOMERS_GRPC_URL, { timeoutMs: 5000 });
   // Payment creation may wait on a processor; its deadline covers the provider timeout.
   const payments = createClient(PaymentsService, config.PAYMENTS_GRPC_URL, { timeoutMs: 20_000 });
+  // A registration waits on the provider (its own timeout is 10 s).
+  const cards = createClient(CardsService, config.CARDS_GRPC_URL, { timeoutMs: 15_000 });
   return {
     accounts,
     customers,
+    cards,
     payments,
     close: () => {
       accounts.close();
       customers.close();
+      cards.close();
       payments.close();
     },
   };

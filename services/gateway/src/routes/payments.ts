@@ -3,6 +3,7 @@ import type { Clients } from '../clients/index.ts';
 import { listJson, paymentJson } from '../http/mappers.ts';
 import { defineRoute } from '../http/route.ts';
 import { errorEnvelope, perPageOf } from '../schemas/common.ts';
+import { chargeJson } from './cards.ts';
 import { found, scopeOf } from './scope.ts';
 import {
   confirmBody,
@@ -91,7 +92,9 @@ export function paymentRoutes(clients: Clients) {
           },
           { requestId },
         );
-        return { status: res.created ? 201 : 200, body: { data: paymentJson(found(res.payment)) } };
+        // A saved-card charge answers without provider_data (spec 2.2).
+        const data = body.card_id ? chargeJson(found(res.payment)) : paymentJson(found(res.payment));
+        return { status: res.created ? 201 : 200, body: { data } };
       },
     }),
     defineRoute({

@@ -21,7 +21,7 @@ export function customersClient(address: string): CustomersClient {
         email: customer.email ?? undefined,
         phone: customer.phone ?? undefined,
         ruc: customer.ruc ?? undefined,
-        source: 'payment',
+        source: customer.source ?? 'payment',
         provider: customer.provider,
       });
       if (!stored) throw new AppError('INTERNAL', 'An internal error occurred.');

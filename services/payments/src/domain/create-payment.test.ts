@@ -155,7 +155,7 @@ describe('createPayment', () => {
         isCode('REFERENCE_ALREADY_USED'),
       );
     }
-    // On a fresh reference, card_id is refused until saved cards exist.
+    // On a fresh reference, card_id is refused for any provider but provider_a.
     await assert.rejects(
       createPayment(deps, SCOPE, transferInput({ cardId: 'card_1' })),
       isCode('VALIDATION_FAILED'),

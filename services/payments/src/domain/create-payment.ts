@@ -1,6 +1,7 @@
 import { AppError, validationError } from '@gateway/shared/errors.ts';
 import { newId, randomToken } from '@gateway/shared/ids.ts';
 import { expireIfDue } from './changes.ts';
+import { chargeSavedCard, settledCharge } from './charge-saved-card.ts';
 import { isCardProvider, type Payment, type Scope, ID_PREFIX } from './payment.ts';
 import {
   type CheckoutRequest,
@@ -10,7 +11,7 @@ import {
   type PaymentDeps,
   type TenantSettings,
 } from './ports.ts';
-import { type CreateCommand, type CreatePaymentInput, checkCardId, validateCreate } from './validation.ts';
+import { type CreateCommand, type CreatePaymentInput, validateCreate } from './validation.ts';
 
 /** A checkout_url lives about 15 minutes (spec 4.1), never beyond the payment's deadline. */
 export const CHECKOUT_LIFETIME_MS = 15 * 60 * 1000;
@@ -39,7 +40,11 @@ export async function createPayment(
     if (existing) return replay(deps, existing, command);
   }
 
-  checkCardId(command);
+  if (command.cardId !== null) {
+    return chargeSavedCard(deps, scope, { ...command, cardId: command.cardId }, (winner) =>
+      replay(deps, winner, command),
+    );
+  }
   const settings = await deps.settings.get(scope);
   if (!settings.enabledProviders.includes(command.provider)) {
     throw validationError({ provider: [`${command.provider} is not enabled for this account`] });
@@ -83,7 +88,9 @@ async function replay(deps: PaymentDeps, existing: Payment, command: CreateComma
       differs,
     });
   }
-  const payment = await expireIfDue(deps.payments, existing, deps.clock.now(), () =>
+  // A saved-card charge still in flight is waited for, so a replay answers its final outcome.
+  const decided = await settledCharge(deps, existing);
+  const payment = await expireIfDue(deps.payments, decided, deps.clock.now(), () =>
     deps.payments.findById({ tenantId: existing.tenantId, environment: existing.environment }, existing.id),
   );
   return { payment, created: false };

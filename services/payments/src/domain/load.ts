@@ -1,6 +1,7 @@
 import { notFound } from '@gateway/shared/errors.ts';
 import { hasPrefix } from '@gateway/shared/ids.ts';
 import { expireIfDue } from './changes.ts';
+import { failAbandonedCharge } from './charge-saved-card.ts';
 import { ID_PREFIX, type Payment, type Scope } from './payment.ts';
 import type { PaymentDeps } from './ports.ts';
 
@@ -10,5 +11,6 @@ export async function loadPayment(deps: PaymentDeps, scope: Scope, id: string): 
   if (!hasPrefix(id, ID_PREFIX)) throw notFound('payment');
   const payment = await deps.payments.findById(scope, id);
   if (!payment) throw notFound('payment');
-  return expireIfDue(deps.payments, payment, deps.clock.now(), () => deps.payments.findById(scope, id));
+  const current = await failAbandonedCharge(deps, payment);
+  return expireIfDue(deps.payments, current, deps.clock.now(), () => deps.payments.findById(scope, id));
 }

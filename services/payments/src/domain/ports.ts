@@ -125,6 +125,8 @@ export interface CustomerUpsert {
   phone: string | null;
   ruc: string | null;
   provider: Provider;
+  /** spec 2.4 last_seen_source; `payment` unless a saved card is charged. */
+  source?: 'payment' | 'card_charge';
 }
 
 export interface Customers {
@@ -180,11 +182,36 @@ export interface ProviderGateway {
   formUrl(formPath: string): string;
 }
 
+/** A saved card as cards describes it; the token never leaves cards. */
+export interface SavedCard {
+  id: string;
+  status: string;
+  customerId: string;
+  customerExternalId: string;
+}
+
+export interface CardCharge {
+  status: 'approved' | 'declined' | 'unavailable';
+  reason: string | null;
+  operationNumber: string | null;
+}
+
+/** The cards service: it holds the provider token and charges with it. */
+export interface SavedCards {
+  /** NOT_FOUND for an unknown card or another tenant's. */
+  get(scope: Scope, cardId: string): Promise<SavedCard>;
+  charge(
+    scope: Scope,
+    request: { cardId: string; amount: bigint; currency: string; merchantReference: string },
+  ): Promise<CardCharge>;
+}
+
 export interface PaymentDeps {
   payments: PaymentRepository;
   providers: Record<CardProvider, ProviderGateway>;
   settings: TenantSettingsSource;
   customers: Customers;
+  cards: SavedCards;
   clock: Clock;
   /** PUBLIC_BASE_URL: checkout URLs are built on it. */
   publicBaseUrl: string;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AppError } from '@gateway/shared/errors.ts';
-import { type CreatePaymentInput, checkCardId, validateCreate } from './validation.ts';
+import { type CreatePaymentInput, validateCreate } from './validation.ts';
 
 const base: CreatePaymentInput = {
   provider: 'transferencia',
@@ -163,17 +163,10 @@ describe('validateCreate', () => {
       for (const json of ['[1]', '"x"', '3', '{'])
         assert.ok(fieldsOf({ ...base, metadataJson: json })['metadata']);
     });
-    it('saved cards are not available yet; card_id spares provider_a its target_origin', () => {
+    it('card_id spares provider_a its target_origin', () => {
       const cmd = validateCreate({ ...base, provider: 'provider_a', cardId: 'card_1' });
-      assert.throws(
-        () => checkCardId(cmd),
-        (err: unknown) =>
-          err instanceof AppError &&
-          JSON.stringify(err.details) ===
-            JSON.stringify({ fields: { card_id: ['saved cards are not available yet'] } }),
-      );
-      assert.throws(() => checkCardId(validateCreate({ ...base, cardId: 'card_1' })), /invalid/);
-      checkCardId(validateCreate(base));
+      assert.equal(cmd.cardId, 'card_1');
+      assert.deepEqual(cmd.targetOrigins, []);
     });
   });
 });

@@ -98,7 +98,7 @@ export function validateCreate(input: CreatePaymentInput): CreateCommand {
     add(problems, 'reference', `must be at most ${MAX_REFERENCE_LENGTH} characters`);
   }
 
-  // The card_id rules wait for the idempotency check (checkCardId): a reference reused with
+  // The card_id rules wait for the idempotency check (chargeSavedCard): a reference reused with
   // another card_id is REFERENCE_ALREADY_USED first (spec 4.6).
   const cardId = input.cardId === undefined || input.cardId === '' ? null : input.cardId;
 
@@ -228,16 +228,4 @@ function validateMetadata(json: string | undefined, problems: Problems): string 
 
 function emptyToNull(value: string | undefined): string | null {
   return value === undefined || value === '' ? null : value;
-}
-
-/** Saved cards (card_id) belong to the cards service, not available yet. */
-export function checkCardId(command: CreateCommand): void {
-  if (command.cardId === null) return;
-  throw validationError({
-    card_id: [
-      command.provider === 'provider_a'
-        ? 'saved cards are not available yet'
-        : 'saved cards are only supported by provider_a',
-    ],
-  });
 }

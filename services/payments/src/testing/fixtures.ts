@@ -7,7 +7,16 @@ import { migrations, SCHEMA } from '../db/migrations/index.ts';
 import { createPaymentRepository } from '../db/payment-repository.ts';
 import type { PaymentsDatabase } from '../db/schema.ts';
 import type { Scope } from '../domain/payment.ts';
-import type { Customers, KnownCustomer, PaymentDeps, TenantSettings } from '../domain/ports.ts';
+import { AppError } from '@gateway/shared/errors.ts';
+import type {
+  CardCharge,
+  Customers,
+  KnownCustomer,
+  PaymentDeps,
+  SavedCard,
+  SavedCards,
+  TenantSettings,
+} from '../domain/ports.ts';
 import { cardProviders } from '../providers/index.ts';
 import type { FakeProcessor } from './fake-processor.ts';
 
@@ -81,7 +90,36 @@ export class MemoryCustomers implements Customers {
   }
 }
 
+/** A stand-in for the cards service (its own tests cover it): counts charges, answers as told. */
+export class MemoryCards implements SavedCards {
+  readonly cards = new Map<string, SavedCard>();
+  answer: CardCharge | Error = { status: 'approved', reason: null, operationNumber: '000000000001' };
+  charges: string[] = [];
+  /** Holds each charge this long, so concurrent creates overlap. */
+  delayMs = 0;
+  add(card: Partial<SavedCard> & { id: string }): void {
+    this.cards.set(card.id, {
+      status: 'registered',
+      customerId: 'cust_saved',
+      customerExternalId: 'saved-customer',
+      ...card,
+    });
+  }
+  async get(_scope: Scope, cardId: string): Promise<SavedCard> {
+    const card = this.cards.get(cardId);
+    if (!card) throw new AppError('NOT_FOUND', 'No such card.');
+    return card;
+  }
+  async charge(_scope: Scope, request: { merchantReference: string }): Promise<CardCharge> {
+    this.charges.push(request.merchantReference);
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    if (this.answer instanceof Error) throw this.answer;
+    return this.answer;
+  }
+}
+
 export interface TestDeps extends PaymentDeps {
+  cards: MemoryCards;
   clock: ManualClock;
   settings: MemorySettings;
   customers: MemoryCustomers;
@@ -102,6 +140,7 @@ export function testDeps(db: TestDb, processor: FakeProcessor, timeoutMs = 2000)
     }),
     settings: new MemorySettings(),
     customers: new MemoryCustomers(),
+    cards: new MemoryCards(),
     clock: new ManualClock('2026-03-10T15:00:00.000Z'),
     publicBaseUrl: PUBLIC_BASE_URL,
   };

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { listMeta, optionalFilter, paginationQuery } from './common.ts';
+
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
+
+export const CARD_STATUSES = ['pending', 'registered', 'invalid', 'deleted'] as const;
+
+// Shape checks only; the registration rules (customer forms, origins) live in cards.
+export const createCardBody = z.object({
+  provider: z.literal('provider_a', { error: 'must be provider_a' }),
+  customer_id: text(255)
+    .optional()
+    .describe("The customer's external id (alternative to customer.customerId)"),
+  customer: z
+    .object({
+      customerId: text(255).optional(),
+      name: text(255).optional(),
+      lastname: text(255).optional(),
+      email: text(255).optional(),
+      phone: text(64).optional(),
+    })
+    .optional()
+    .describe('name, lastname, email and phone are required the first time a customer is seen'),
+  target_origin: z.union([text(2048), z.array(text(2048)).max(20)]),
+  return_url: text(2048).optional(),
+});
+
+export const chargeCardBody = z.object({
+  amount: z
+    .number({ error: 'must be a positive integer' })
+    .int('must be a positive integer')
+    .positive('must be a positive integer')
+    .max(Number.MAX_SAFE_INTEGER, 'is too large'),
+  currency: z.literal('PYG', { error: 'must be PYG' }),
+  reference: text(255).min(1, 'is required'),
+  metadata: z.record(z.string(), z.unknown()).optional(),
+});
+
+export const registerCardBody = z.object({
+  number: z
+    .string()
+    .max(32)
+    .optional()
+    .describe('Which sandbox test card is saved (default 4111 1111 1111 1111)'),
+});
+
+export const listCardsQuery = z.object({
+  customer_id: optionalFilter(text(255)),
+  status: optionalFilter(z.enum(['pending', 'registered', 'invalid'])),
+  ...paginationQuery,
+});
+
+export const card = z
+  .object({
+    id: z.string().describe('card_ id'),
+    customer_id: z.string().describe("cust_ id of the card's customer"),
+    provider: z.literal('provider_a'),
+    status: z.enum(CARD_STATUSES),
+    brand: z.string().nullable(),
+    last_four: z.string().nullable(),
+    expires: z.string().nullable().describe('MM/YY'),
+    registered_at: z.string().nullable(),
+    created_at: z.string(),
+  })
+  .meta({ id: 'Card' });
+
+export const cardResponse = z.object({ data: card });
+export const cardList = z.object({ data: z.array(card), meta: listMeta });
+export const registrationResponse = z.object({
+  data: z.object({
+    card_id: z.string(),
+    status: z.literal('pending'),
+    registration: z.object({
+      checkout_url: z.string().describe('The gateway page to embed as an iframe (allow="payment")'),
+      expires_at: z.string(),
+    }),
+  }),
+});
