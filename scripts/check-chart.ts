@@ -317,22 +317,19 @@ function checkWiring(r: Render, secretName: string): void {
 
 function checkDefaults(r: Render): void {
   const names = ofKind(r, 'Deployment').map(componentOf).sort();
-  const expected = [
-    'accounts',
-    'checkout-page',
-    'customers',
-    'gateway',
-    'payments',
-    'provider-sandbox',
-    'scheduler',
-  ];
+  // Every service folder with a main.ts is deployed; those with a migrate.ts get a migration Job.
+  const folders = readdirSync(join(root, 'services')).filter((n) =>
+    existsSync(join(root, 'services', n, 'src', 'main.ts')),
+  );
+  const expected = folders.sort();
   if (names.join() !== expected.join())
     problem(`defaults`, `renders Deployments ${names.join()}, expected ${expected.join()}`);
   const migrated = ofKind(r, 'Job')
     .map((j) => componentOf(j).replace(/^migrate-/, ''))
     .sort();
-  if (migrated.join() !== 'accounts,customers,payments,scheduler')
-    problem('defaults', `migrates ${migrated.join()}`);
+  const withMigrations = folders.filter((n) => existsSync(join(root, 'services', n, 'src', 'migrate.ts')));
+  if (migrated.join() !== withMigrations.join())
+    problem('defaults', `migrates ${migrated.join()}, expected ${withMigrations.join()}`);
   const gateway =
     containersOf(ofKind(r, 'Deployment').find((d) => componentOf(d) === 'gateway') ?? {})[0] ?? {};
   const wanted = {
@@ -838,9 +835,9 @@ if (defaults) {
   checkDefaults(defaults);
   checkNetworkPolicies(defaults, {
     accounts: ['gateway', 'payments'],
-    customers: ['gateway', 'payments'],
+    customers: ['cards', 'gateway', 'payments'],
     payments: ['checkout-page', 'gateway'],
-    'provider-sandbox': ['checkout-page', 'payments'],
+    'provider-sandbox': ['cards', 'checkout-page', 'payments'],
   });
 }
 if (production) {
