@@ -86,6 +86,7 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
       namespace: config.EVENT_NAMESPACE,
       logger,
       replicas: config.JETSTREAM_REPLICAS,
+      ackWaitMs: config.CONSUMER_ACK_WAIT_MS,
       onRecorded: () => worker.wake(),
     });
     for (const consumer of consumers) {

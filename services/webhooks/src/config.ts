@@ -34,6 +34,8 @@ export const configSchema = z
     DELIVERY_PER_ENDPOINT: positiveInt(8),
     DELIVERY_LEASE_MS: positiveInt(60_000),
     DELIVERY_POLL_MS: positiveInt(200),
+    // How long JetStream waits for a consumed event's ack before redelivering it (a crashed replica).
+    CONSUMER_ACK_WAIT_MS: positiveInt(30_000),
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(30).default(30),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.WEBHOOK_SECRET_KEY !== undefined, {

@@ -14,6 +14,7 @@ export interface EventConsumerOptions {
   namespace: string;
   logger: Logger;
   replicas: number;
+  ackWaitMs: number;
   /** After an event's deliveries are committed: the worker need not wait for its next poll. */
   onRecorded(): void;
 }
@@ -35,6 +36,7 @@ export function merchantEventConsumers(options: EventConsumerOptions): EventCons
         durable: `webhooks_${source.filter.split('.').slice(0, 2).join('_')}`,
         filter: source.filter,
         concurrency: 32,
+        ackWaitMs: options.ackWaitMs,
         async handle(trx, envelope) {
           const event = toMerchantEvent(envelope);
           if (!event) return;
