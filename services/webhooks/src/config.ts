@@ -31,7 +31,7 @@ export const configSchema = z
     WEBHOOK_CONNECT_TIMEOUT_MS: positiveInt(5_000),
     WEBHOOK_MAX_RESPONSE_BYTES: positiveInt(64 * 1024),
     DELIVERY_CONCURRENCY: positiveInt(64),
-    DELIVERY_PER_ENDPOINT: positiveInt(8),
+    DELIVERY_PER_ENDPOINT: positiveInt(16),
     DELIVERY_LEASE_MS: positiveInt(60_000),
     DELIVERY_POLL_MS: positiveInt(200),
     // How long JetStream waits for a consumed event's ack before redelivering it (a crashed replica).

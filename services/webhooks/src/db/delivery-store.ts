@@ -113,16 +113,32 @@ export function createDeliveryStore(db: Kysely<unknown>): DeliveryStore {
         WHERE id = ${delivery.id} AND lease = ${delivery.lease}`.execute(db);
     },
 
-    finish(delivery, attempt, outcome) {
+    async finish(delivery, attempt, outcome) {
+      if (outcome.kind === 'delivered' || outcome.kind === 'retry') {
+        // The common outcomes in one statement: no transaction round trips on the hot path.
+        const r = await sql<{ id: string }>`
+          WITH updated AS (
+            UPDATE deliveries
+            SET attempts = ${delivery.attempts + 1}, status = ${outcome.kind === 'delivered' ? 'delivered' : 'pending'},
+                locked_until = NULL, lease = NULL,
+                next_attempt_at = ${outcome.kind === 'retry' ? outcome.at : null},
+                delivered_at = ${outcome.kind === 'delivered' ? attempt.attemptedAt : null}
+            WHERE id = ${delivery.id} AND lease = ${delivery.lease} AND status = 'pending'
+            RETURNING id
+          )
+          INSERT INTO delivery_attempts (delivery_id, tenant_id, environment, attempted_at, status_code, duration_ms, error)
+          SELECT id, ${delivery.tenantId}, ${delivery.environment}, ${attempt.attemptedAt}, ${attempt.statusCode},
+                 ${attempt.durationMs}, ${attempt.error}
+          FROM updated
+          RETURNING delivery_id AS id`.execute(db);
+        return r.rows.length > 0;
+      }
       return db.transaction().execute(async (trx) => {
+        // 410 and the last attempt: the delivery fails, with effects beyond its own row.
         const attemptNo = delivery.attempts + 1;
-        const status =
-          outcome.kind === 'delivered' ? 'delivered' : outcome.kind === 'retry' ? 'pending' : 'failed';
         const updated = await sql`
           UPDATE deliveries
-          SET attempts = ${attemptNo}, status = ${status}, locked_until = NULL, lease = NULL,
-              next_attempt_at = ${outcome.kind === 'retry' ? outcome.at : null},
-              delivered_at = ${outcome.kind === 'delivered' ? attempt.attemptedAt : null}
+          SET attempts = ${attemptNo}, status = 'failed', locked_until = NULL, lease = NULL, next_attempt_at = NULL
           WHERE id = ${delivery.id} AND lease = ${delivery.lease} AND status = 'pending'
           RETURNING id`.execute(trx);
         if (updated.rows.length === 0) return false;

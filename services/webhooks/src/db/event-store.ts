@@ -24,16 +24,28 @@ async function fanOut(trx: Kysely<unknown>, scope: Scope, eventId: string, type:
   return Number(r.numAffectedRows ?? 0n);
 }
 
-/** Stores an event once (its id is the producer's) and fans it out; false when it was already stored. */
+/**
+ * Stores an event once (its id is the producer's) and fans it out in the same statement; false
+ * when it was already stored.
+ */
 export async function recordEvent(trx: Transaction<unknown>, event: MerchantEvent): Promise<boolean> {
-  const inserted = await sql`
-    INSERT INTO events (id, tenant_id, environment, type, body, payment_id, card_id, created_at)
-    VALUES (${event.id}, ${event.tenantId}, ${event.environment}, ${event.type}, ${event.body},
-            ${event.paymentId}, ${event.cardId}, ${event.createdAt})
-    ON CONFLICT (id) DO NOTHING RETURNING id`.execute(trx);
-  if (inserted.rows.length === 0) return false;
-  await fanOut(trx, { tenantId: event.tenantId, environment: event.environment }, event.id, event.type);
-  return true;
+  const r = await sql<{ stored: boolean }>`
+    WITH stored AS (
+      INSERT INTO events (id, tenant_id, environment, type, body, payment_id, card_id, created_at)
+      VALUES (${event.id}, ${event.tenantId}, ${event.environment}, ${event.type}, ${event.body},
+              ${event.paymentId}, ${event.cardId}, ${event.createdAt})
+      ON CONFLICT (id) DO NOTHING RETURNING id
+    ), fanned AS (
+      INSERT INTO deliveries (id, tenant_id, environment, event_id, endpoint_id, status, next_attempt_at, created_at)
+      SELECT 'dlv_' || replace(gen_random_uuid()::text, '-', ''), e.tenant_id, e.environment, stored.id, e.id,
+             'pending', now(), now()
+      FROM endpoints e, stored
+      WHERE e.tenant_id = ${event.tenantId} AND e.environment = ${event.environment} AND e.status = 'enabled'
+        AND (e.events IS NULL OR ${event.type} = ANY(e.events))
+      RETURNING 1
+    )
+    SELECT EXISTS (SELECT 1 FROM stored) AS stored, (SELECT count(*) FROM fanned) AS deliveries`.execute(trx);
+  return r.rows[0]?.stored === true;
 }
 
 interface DeliveryRow {
