@@ -205,6 +205,49 @@ describe('delivery', () => {
     assert.ok(second!.at - first!.at >= 950, `waited ${second!.at - first!.at} ms, not the 200 ms schedule`);
   });
 
+  it('does not follow redirects: a 3xx is a failed attempt', async () => {
+    const tenant = newId('ten');
+    const path = `/${tenant}/moved`;
+    await endpoint(tenant, path);
+    receiver.answer(path, () => ({
+      status: 301,
+      headers: { location: receiver.url(`/${tenant}/elsewhere`) },
+    }));
+    const sent = await publishPayment(tenant, 'confirmed');
+    const event = await waitFor('the attempt', async () => {
+      const e = await client()
+        .getEvent({ scope: scope(tenant), id: sent.id })
+        .then(
+          (r) => r.event,
+          () => undefined,
+        );
+      return e?.deliveries[0]?.attempts.length ? e : null;
+    });
+    assert.equal(event.deliveries[0]!.attempts[0]!.statusCode, 301);
+    assert.equal(event.deliveries[0]!.status, 'pending', 'retried later');
+    assert.equal(receiver.at(`/${tenant}/elsewhere`).length, 0);
+  });
+
+  it("one slow endpoint does not hold back another tenant's deliveries", async () => {
+    const slowTenant = newId('ten');
+    const slow = `/${slowTenant}/slow`;
+    await endpoint(slowTenant, slow);
+    receiver.answer(slow, () => ({ status: 200, delayMs: 1500 }));
+    await Promise.all(Array.from({ length: 60 }, () => publishPayment(slowTenant, 'confirmed')));
+    await waitFor('the slow endpoint busy', () => receiver.at(slow).length >= 10);
+    const tenant = newId('ten');
+    const fast = `/${tenant}/fast`;
+    await endpoint(tenant, fast);
+    const published = Date.now();
+    await publishPayment(tenant, 'confirmed');
+    await waitFor('the fast delivery', () => receiver.at(fast).length === 1, 5000);
+    assert.ok(
+      receiver.at(fast)[0]!.at - published < 1000,
+      'delivered while the slow endpoint was still busy',
+    );
+    assert.ok(receiver.at(slow).length < 60, 'the slow endpoint still had deliveries waiting');
+  });
+
   it('a 410 disables the endpoint: nothing more is sent to it', async () => {
     const tenant = newId('ten');
     const path = `/${tenant}/gone`;

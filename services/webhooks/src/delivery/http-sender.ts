@@ -50,9 +50,16 @@ export interface HttpSender {
   close(): void;
 }
 
-export function createHttpSender(limits: SendLimits, maxSocketsPerHost: number): HttpSender {
-  // Kept-alive connections save a handshake per delivery; guarded agents never share a socket with open ones.
-  const agentOptions = { keepAlive: true, maxSockets: maxSocketsPerHost, timeout: limits.timeoutMs };
+export function createHttpSender(limits: SendLimits, idleSocketsPerHost: number): HttpSender {
+  // Kept-alive connections save a handshake per delivery; guarded agents never share a socket with
+  // open ones. No socket cap per host: endpoints of different tenants may share a host, and the
+  // worker already bounds what is in flight per endpoint.
+  const agentOptions = {
+    keepAlive: true,
+    maxSockets: Number.POSITIVE_INFINITY,
+    maxFreeSockets: idleSocketsPerHost,
+    timeout: limits.timeoutMs,
+  };
   const agents = {
     open: { http: new http.Agent(agentOptions), https: new https.Agent(agentOptions) },
     guarded: {

@@ -12,6 +12,8 @@ export interface Received {
 export interface Answer {
   status: number;
   headers?: Record<string, string>;
+  /** Answer only after this long: a slow receiver. */
+  delayMs?: number;
 }
 
 /**
@@ -38,7 +40,9 @@ export class Receiver {
         });
         const count = this.received.filter((r) => r.path === path).length;
         const answer = this.scripts.get(path)?.(count) ?? { status: 200 };
-        res.writeHead(answer.status, answer.headers).end('ok');
+        const reply = () => res.writeHead(answer.status, answer.headers).end('ok');
+        if (answer.delayMs) setTimeout(reply, answer.delayMs);
+        else reply();
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
