@@ -6,6 +6,7 @@ import { createLogger } from '@gateway/shared/logger.ts';
 import { sql } from 'kysely';
 import { type App, buildApp } from './app.ts';
 import { configSchema } from './config.ts';
+import { pruneOnce } from './db/retention.ts';
 import { Harness, paymentPayload } from './testing/harness.ts';
 import { Receiver, verify, waitFor } from './testing/receiver.ts';
 
@@ -510,5 +511,39 @@ describe('events API', () => {
       (await rejection(client().redeliverEvent({ scope: scope(newId('ten')), id: target.id }))).code,
       'NOT_FOUND',
     );
+  });
+});
+
+describe('retention', () => {
+  it('keeps events 30 days, then prunes them with their deliveries and attempts', async () => {
+    const tenant = newId('ten');
+    const path = `/${tenant}/retention`;
+    await endpoint(tenant, path);
+    const old = await publishPayment(tenant, 'confirmed');
+    const recent = await publishPayment(tenant, 'reversed');
+    await waitFor('both delivered', () => receiver.at(path).length === 2);
+    await waitFor('both recorded', async () => {
+      const r = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM deliveries WHERE tenant_id = ${tenant} AND status = 'delivered'`.execute(
+        harness.database.db,
+      );
+      return r.rows[0]?.n === 2;
+    });
+    const db = harness.database.db;
+    await sql`UPDATE events SET created_at = now() - interval '31 days' WHERE id = ${old.id}`.execute(db);
+    await sql`UPDATE events SET created_at = now() - interval '29 days' WHERE id = ${recent.id}`.execute(db);
+    await pruneOnce(db, 30);
+    assert.equal(
+      (await rejection(client().getEvent({ scope: scope(tenant), id: old.id }))).code,
+      'NOT_FOUND',
+    );
+    const kept = (await client().getEvent({ scope: scope(tenant), id: recent.id })).event!;
+    assert.equal(kept.deliveries[0]!.attempts.length, 1);
+    const orphans = await sql`
+      SELECT 1 FROM deliveries WHERE event_id = ${old.id}
+      UNION ALL SELECT 1 FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id WHERE d.event_id = ${old.id}`.execute(
+      db,
+    );
+    assert.equal(orphans.rows.length, 0);
   });
 });

@@ -30,7 +30,12 @@ export function start(logger: Logger): Promise<App> {
   return buildApp(loadConfig(configSchema), logger);
 }
 
-const resolveAll = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
+// A resolver that never answers must not hold the caller past its own deadline.
+const resolveAll = (host: string): Promise<string[]> =>
+  Promise.race([
+    lookup(host, { all: true }).then((addresses) => addresses.map((a) => a.address)),
+    new Promise<string[]>((_, reject) => setTimeout(() => reject(new Error('DNS timeout')), 5000).unref()),
+  ]);
 
 export async function buildApp(config: Config, logger: Logger, clock: Clock = systemClock): Promise<App> {
   // Whatever started is stopped in reverse order, also when a later step fails to start.
