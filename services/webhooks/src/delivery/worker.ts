@@ -27,6 +27,8 @@ export class DeliveryWorker {
   private running = false;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
+  /** A wake that came while the loop was busy: the next wait returns at once instead of losing it. */
+  private woken = false;
   private readonly inFlight = new Set<Promise<void>>();
   private readonly perEndpoint = new Map<string, number>();
 
@@ -50,6 +52,7 @@ export class DeliveryWorker {
 
   /** New work may be due (an event was fanned out, an attempt finished). */
   wake(): void {
+    this.woken = true;
     this.wakeUp?.();
   }
 
@@ -57,6 +60,7 @@ export class DeliveryWorker {
     const { store, logger, concurrency, perEndpoint, leaseMs, pollMs } = this.options;
     let backoff = pollMs;
     while (this.running) {
+      this.woken = false;
       let claimed = 0;
       const capacity = concurrency - this.inFlight.size;
       if (capacity > 0) {
@@ -77,6 +81,10 @@ export class DeliveryWorker {
         }
       }
       if (this.running && (claimed === 0 || this.inFlight.size >= concurrency)) {
+        if (this.woken && this.inFlight.size < concurrency) {
+          this.woken = false;
+          continue;
+        }
         await new Promise<void>((resolve) => {
           this.wakeUp = resolve;
           setTimeout(resolve, backoff).unref();
