@@ -4,7 +4,7 @@ import type { DeliveryStore, DueDelivery } from '../db/delivery-store.ts';
 import { nextStep, parseRetryAfter } from '../domain/schedule.ts';
 import type { SecretBox } from '../domain/secrets.ts';
 import { webhookHeaders } from '../domain/signature.ts';
-import type { HttpSender } from './http-sender.ts';
+import type { HttpSender, SendResult } from './http-sender.ts';
 
 export interface WorkerOptions {
   store: DeliveryStore;
@@ -120,13 +120,21 @@ export class DeliveryWorker {
       return;
     }
     const now = clock.now();
-    const keys = [secrets.open(delivery.secretSealed)];
-    if (delivery.previousSecretSealed && delivery.previousSecretUntil && delivery.previousSecretUntil > now)
-      keys.push(secrets.open(delivery.previousSecretSealed));
-    const headers = webhookHeaders(delivery.eventId, delivery.body, keys, now);
-    const result = await sender.send(delivery.url, headers, delivery.body, {
-      publicOnly: delivery.environment === 'live',
-    });
+    let result: SendResult;
+    try {
+      const keys = [secrets.open(delivery.secretSealed)];
+      if (delivery.previousSecretSealed && delivery.previousSecretUntil && delivery.previousSecretUntil > now)
+        keys.push(secrets.open(delivery.previousSecretSealed));
+      const headers = webhookHeaders(delivery.eventId, delivery.body, keys, now);
+      result = await sender.send(delivery.url, headers, delivery.body, {
+        publicOnly: delivery.environment === 'live',
+      });
+    } catch (err) {
+      // A secret sealed under another key (a misconfigured WEBHOOK_SECRET_KEY): nothing is sent
+      // unsigned; the attempt fails like any other, so the operator hears of it when retries end.
+      logger.error({ err, delivery_id: delivery.id, endpoint_id: delivery.endpointId }, 'could not sign');
+      result = { statusCode: null, retryAfter: undefined, durationMs: 0, error: 'signing secret unreadable' };
+    }
     const attemptNo = delivery.attempts + 1;
     const after = clock.now();
     const outcome = nextStep(
