@@ -21,6 +21,8 @@ export class Mailer {
   private running = false;
   private loop: Promise<void> | undefined;
   private wakeUp: (() => void) | undefined;
+  /** A wake that came while a cycle ran: the next wait returns at once instead of losing it. */
+  private woken = false;
 
   constructor(options: MailerOptions) {
     this.options = options;
@@ -38,12 +40,14 @@ export class Mailer {
   }
 
   wake(): void {
+    this.woken = true;
     this.wakeUp?.();
   }
 
   private async run(): Promise<void> {
     const { queue, logger, leaseMs, pollMs } = this.options;
     while (this.running) {
+      this.woken = false;
       let count = 0;
       try {
         const due = await queue.claim(10, leaseMs);
@@ -52,7 +56,7 @@ export class Mailer {
       } catch (err) {
         logger.warn({ err }, 'e-mail queue cycle failed');
       }
-      if (count === 0 && this.running)
+      if (count === 0 && this.running && !this.woken)
         await new Promise<void>((resolve) => {
           this.wakeUp = resolve;
           setTimeout(resolve, pollMs).unref();
