@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
+import { registeredCard, startRegistration } from '../support/cards.ts';
 import { createPayment, providerA, transferencia } from '../support/payments.ts';
 import { getStack, type Stack, type Tenant } from '../support/stack.ts';
 import { eventually, verified, WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -216,4 +217,42 @@ test('live endpoints: https only and never a loopback, private, link-local or me
   }
   const list = await call('GET', '/v1/webhook-endpoints', undefined, tenant.liveKey);
   assert.equal(list.json.data.length, 0);
+});
+
+test('card events arrive flat and signed: registered, failed, deleted once; the events API filters by card_id', async () => {
+  const merchant = await stack.createTenant('Card webhooks merchant');
+  const path = `/hooks/cards/${merchant.tenantId}`;
+  const endpoint = await newEndpoint(
+    path,
+    { events: ['card.registered', 'card.failed', 'card.deleted'] },
+    merchant.testKey,
+  );
+  const card = await registeredCard(stack, merchant.testKey);
+  const started = await startRegistration(stack, merchant.testKey);
+  assert.equal(started.status, 201, started.text);
+  const failedId = started.json.data.card_id as string;
+  assert.equal(
+    (await call('POST', `/v1/test-helpers/cards/${failedId}/fail`, undefined, merchant.testKey)).status,
+    200,
+  );
+  assert.equal((await call('DELETE', `/v1/cards/${card.id}`, undefined, merchant.testKey)).status, 204);
+  assert.equal((await call('DELETE', `/v1/cards/${card.id}`, undefined, merchant.testKey)).status, 204);
+
+  await eventually('three card events', () => receiver.at(path).length >= 3);
+  await new Promise((r) => setTimeout(r, 500));
+  const bodies = receiver.at(path).map((d) => verified(d, endpoint.secret));
+  assert.deepEqual(
+    bodies.map((b) => `${b['card_id']} ${b['event']}`).sort(),
+    [`${card.id} card.deleted`, `${card.id} card.registered`, `${failedId} card.failed`].sort(),
+  );
+  const registered = bodies.find((b) => b['event'] === 'card.registered')!;
+  for (const field of ['card_id', 'customer_id', 'status', 'provider', 'brand', 'last_four', 'expires'])
+    assert.ok(field in registered, `card.registered has ${field}`);
+  assert.ok(!JSON.stringify(bodies).toLowerCase().includes('token'), 'no provider token');
+
+  const byCard = await call('GET', `/v1/events?card_id=${card.id}`, undefined, merchant.testKey);
+  assert.deepEqual(byCard.json.data.map((e: { type: string }) => e.type).sort(), [
+    'card.deleted',
+    'card.registered',
+  ]);
 });
