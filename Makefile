@@ -38,6 +38,7 @@ client: deps
 bench: deps
 	@node deploy/local/preflight.ts
 	@node test/load/bench.ts
+	@node test/load/webhooks-bench.ts
 
 tools: $(NODE_BIN)/node $(TOOLS)/pnpm/node_modules/pnpm/bin/pnpm.cjs
 

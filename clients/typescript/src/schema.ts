@@ -90,6 +90,57 @@ export interface paths {
         patch: operations["patchCustomersId"];
         trace?: never;
     };
+    "/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List events (kept at least 30 days) */
+        get: operations["getEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve an event with its deliveries and their attempts */
+        get: operations["getEventsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/events/{id}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the event again, under the same event id, to every enabled endpoint that takes it */
+        post: operations["postEventsIdRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payments": {
         parameters: {
             query?: never;
@@ -295,6 +346,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/webhook-endpoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List webhook endpoints */
+        get: operations["getWebhookEndpoints"];
+        put?: never;
+        /** Create a webhook endpoint (the secret is shown only here) */
+        post: operations["postWebhookEndpoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Retrieve a webhook endpoint (without its secret) */
+        get: operations["getWebhookEndpointsId"];
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint: it receives nothing more, pending deliveries are cancelled */
+        delete: operations["deleteWebhookEndpointsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhook-endpoints/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate the signing secret; the old one keeps signing as a second signature for 24 hours */
+        post: operations["postWebhookEndpointsIdRotateSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -341,6 +445,27 @@ export interface components {
                 request_id: string;
             };
         };
+        Event: {
+            created_at: string;
+            /** @description evt_ id: the webhook-id and X-Gateway-Event-Id of every delivery */
+            id: string;
+            /** @description The flat body the endpoints receive */
+            payload: {
+                [key: string]: unknown;
+            };
+            type: string;
+        };
+        EventWithDeliveries: {
+            created_at: string;
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @description evt_ id: the webhook-id and X-Gateway-Event-Id of every delivery */
+            id: string;
+            /** @description The flat body the endpoints receive */
+            payload: {
+                [key: string]: unknown;
+            };
+            type: string;
+        };
         GetCardsIdResponse200: {
             data: components["schemas"]["Card"];
         };
@@ -363,11 +488,33 @@ export interface components {
                 prev_cursor: string | null;
             };
         };
+        GetEventsIdResponse200: {
+            data: components["schemas"]["EventWithDeliveries"];
+        };
+        GetEventsResponse200: {
+            data: components["schemas"]["Event"][];
+            meta: {
+                next_cursor: string | null;
+                per_page: number;
+                prev_cursor: string | null;
+            };
+        };
         GetPaymentsIdResponse200: {
             data: components["schemas"]["Payment"];
         };
         GetPaymentsResponse200: {
             data: components["schemas"]["Payment"][];
+            meta: {
+                next_cursor: string | null;
+                per_page: number;
+                prev_cursor: string | null;
+            };
+        };
+        GetWebhookEndpointsIdResponse200: {
+            data: components["schemas"]["WebhookEndpoint"];
+        };
+        GetWebhookEndpointsResponse200: {
+            data: components["schemas"]["WebhookEndpoint"][];
             meta: {
                 next_cursor: string | null;
                 per_page: number;
@@ -464,6 +611,9 @@ export interface components {
                 status: "pending";
             };
         };
+        PostEventsIdRedeliverResponse202: {
+            data: components["schemas"]["EventWithDeliveries"];
+        };
         PostPaymentsIdCancelResponse200: {
             data: components["schemas"]["Payment"];
         };
@@ -550,6 +700,62 @@ export interface components {
         };
         PostTestHelpersPaymentsIdSettleResponse200: {
             data: components["schemas"]["Payment"];
+        };
+        PostWebhookEndpointsIdRotateSecretResponse200: {
+            data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        PostWebhookEndpointsRequest: {
+            description?: string;
+            /** @description Event types to receive, e.g. payment.confirmed; omitted means all */
+            events?: string[];
+            url: string;
+        };
+        PostWebhookEndpointsResponse201: {
+            data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        WebhookDelivery: {
+            attempts: {
+                attempted_at: string;
+                duration_ms: number;
+                error: string | null;
+                /** @description null when no answer came (timeout, refused) */
+                status_code: number | null;
+            }[];
+            endpoint_id: string;
+            id: string;
+            next_attempt_at: string | null;
+            /** @enum {string} */
+            status: "pending" | "delivered" | "failed" | "cancelled";
+        };
+        WebhookEndpoint: {
+            created_at: string;
+            description: string | null;
+            /** @description The event types it receives; ["*"] for all */
+            events: string[];
+            /** @description we_ id */
+            id: string;
+            /**
+             * @description disabled after the receiver answered 410
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            url: string;
+        };
+        WebhookEndpointWithSecret: {
+            created_at: string;
+            description: string | null;
+            /** @description The event types it receives; ["*"] for all */
+            events: string[];
+            /** @description we_ id */
+            id: string;
+            /** @description whsec_…: shown only in this response; verifies the webhook-signature header */
+            secret: string;
+            /**
+             * @description disabled after the receiver answered 410
+             * @enum {string}
+             */
+            status: "enabled" | "disabled";
+            url: string;
         };
     };
     responses: never;
@@ -1533,6 +1739,325 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEvents: {
+        parameters: {
+            query?: {
+                card_id?: string;
+                cursor?: string;
+                from?: string;
+                payment_id?: string;
+                per_page?: number;
+                to?: string;
+                type?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of events, newest first */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetEventsResponse200"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getEventsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetEventsIdResponse200"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postEventsIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostEventsIdRedeliverResponse202"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such event */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
                     "Request-Id"?: string;
                     [name: string]: unknown;
@@ -3289,6 +3814,529 @@ export interface operations {
             };
             /** @description The payment is not in a state that allows this */
             409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEndpoints: {
+        parameters: {
+            query?: {
+                cursor?: string;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints, newest first */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetWebhookEndpointsResponse200"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhookEndpoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostWebhookEndpointsRequest"];
+            };
+        };
+        responses: {
+            /** @description The endpoint with its signing secret */
+            201: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostWebhookEndpointsResponse201"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: not http(s); in live not https or resolving to a loopback, private, link-local or metadata address; unknown event type */
+            422: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getWebhookEndpointsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetWebhookEndpointsIdResponse200"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteWebhookEndpointsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postWebhookEndpointsIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint with its new secret */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostWebhookEndpointsIdRotateSecretResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such endpoint */
+            404: {
                 headers: {
                     /** @description Requests per second allowed for this API key. */
                     "RateLimit-Limit"?: number;

@@ -28,6 +28,7 @@ import { cardRoutes } from './routes/cards.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { testHelperRoutes } from './routes/test-helpers.ts';
+import { webhookRoutes } from './routes/webhooks.ts';
 
 export function apiRoutes(clients: Clients): ApiRoute[] {
   return [
@@ -36,6 +37,7 @@ export function apiRoutes(clients: Clients): ApiRoute[] {
     ...cardRoutes(clients),
     ...testHelperRoutes(clients),
     ...cardTestHelperRoutes(clients),
+    ...webhookRoutes(clients),
   ];
 }
 

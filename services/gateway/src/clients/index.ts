@@ -2,6 +2,7 @@ import { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
 import { CardsService } from '@gateway/proto/cards/v1/cards_pb';
 import { CustomersService } from '@gateway/proto/customers/v1/customers_pb';
 import { PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
+import { WebhooksService } from '@gateway/proto/webhooks/v1/webhooks_pb';
 import { createClient, type ServiceClient } from '@gateway/shared/grpc/client.ts';
 import type { Config } from '../config.ts';
 
@@ -10,6 +11,7 @@ export interface Clients {
   customers: ServiceClient<typeof CustomersService>;
   cards: ServiceClient<typeof CardsService>;
   payments: ServiceClient<typeof PaymentsService>;
+  webhooks: ServiceClient<typeof WebhooksService>;
   close(): void;
 }
 
@@ -20,16 +22,20 @@ export function createClients(config: Config): Clients {
   const payments = createClient(PaymentsService, config.PAYMENTS_GRPC_URL, { timeoutMs: 20_000 });
   // A registration waits on the provider (its own timeout is 10 s).
   const cards = createClient(CardsService, config.CARDS_GRPC_URL, { timeoutMs: 15_000 });
+  // Creating a live endpoint resolves its host name.
+  const webhooks = createClient(WebhooksService, config.WEBHOOKS_GRPC_URL, { timeoutMs: 10_000 });
   return {
     accounts,
     customers,
     cards,
     payments,
+    webhooks,
     close: () => {
       accounts.close();
       customers.close();
       cards.close();
       payments.close();
+      webhooks.close();
     },
   };
 }

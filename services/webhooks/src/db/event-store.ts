@@ -1,0 +1,151 @@
+import { mapDbError } from '@gateway/shared/db/errors.ts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { MerchantEvent } from '../domain/merchant-event.ts';
+import type { EventStore } from '../domain/ports.ts';
+import type { Attempt, Delivery, DeliveryStatus, Scope } from '../domain/types.ts';
+import { type EventRow, toEvent } from './rows.ts';
+
+const rethrow = (err: unknown): never => {
+  throw mapDbError(err);
+};
+
+/**
+ * One delivery per enabled endpoint of the event's tenant and environment whose filter takes it.
+ * Run in the transaction that stores (or redelivers) the event.
+ */
+async function fanOut(trx: Kysely<unknown>, scope: Scope, eventId: string, type: string): Promise<number> {
+  const r = await sql`
+    INSERT INTO deliveries (id, tenant_id, environment, event_id, endpoint_id, status, next_attempt_at, created_at)
+    SELECT 'dlv_' || replace(gen_random_uuid()::text, '-', ''), e.tenant_id, e.environment, ${eventId}, e.id,
+           'pending', now(), now()
+    FROM endpoints e
+    WHERE e.tenant_id = ${scope.tenantId} AND e.environment = ${scope.environment} AND e.status = 'enabled'
+      AND (e.events IS NULL OR ${type} = ANY(e.events))`.execute(trx);
+  return Number(r.numAffectedRows ?? 0n);
+}
+
+/**
+ * Stores an event once (its id is the producer's) and fans it out in the same statement; false
+ * when it was already stored.
+ */
+export async function recordEvent(trx: Transaction<unknown>, event: MerchantEvent): Promise<boolean> {
+  const r = await sql<{ stored: boolean }>`
+    WITH stored AS (
+      INSERT INTO events (id, tenant_id, environment, type, body, payment_id, card_id, created_at)
+      VALUES (${event.id}, ${event.tenantId}, ${event.environment}, ${event.type}, ${event.body},
+              ${event.paymentId}, ${event.cardId}, ${event.createdAt})
+      ON CONFLICT (id) DO NOTHING RETURNING id
+    ), fanned AS (
+      INSERT INTO deliveries (id, tenant_id, environment, event_id, endpoint_id, status, next_attempt_at, created_at)
+      SELECT 'dlv_' || replace(gen_random_uuid()::text, '-', ''), e.tenant_id, e.environment, stored.id, e.id,
+             'pending', now(), now()
+      FROM endpoints e, stored
+      WHERE e.tenant_id = ${event.tenantId} AND e.environment = ${event.environment} AND e.status = 'enabled'
+        AND (e.events IS NULL OR ${event.type} = ANY(e.events))
+      RETURNING 1
+    )
+    SELECT EXISTS (SELECT 1 FROM stored) AS stored, (SELECT count(*) FROM fanned) AS deliveries`.execute(trx);
+  return r.rows[0]?.stored === true;
+}
+
+interface DeliveryRow {
+  id: string;
+  endpoint_id: string;
+  status: DeliveryStatus;
+  next_attempt_at: Date | null;
+}
+
+interface AttemptRow {
+  delivery_id: string;
+  attempted_at: Date;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+}
+
+export function createEventStore(db: Kysely<unknown>): EventStore {
+  return {
+    async list(scope, filters, cursor, limit) {
+      const conditions = [sql`tenant_id = ${scope.tenantId}`, sql`environment = ${scope.environment}`];
+      if (filters.type) conditions.push(sql`type = ${filters.type}`);
+      if (filters.paymentId) conditions.push(sql`payment_id = ${filters.paymentId}`);
+      if (filters.cardId) conditions.push(sql`card_id = ${filters.cardId}`);
+      if (filters.from) conditions.push(sql`created_at >= ${filters.from}`);
+      if (filters.to) conditions.push(sql`created_at <= ${filters.to}`);
+      const backwards = cursor?.direction === 'prev';
+      if (cursor)
+        conditions.push(
+          backwards
+            ? sql`(created_at, id) > (${new Date(cursor.createdAt)}, ${cursor.id})`
+            : sql`(created_at, id) < (${new Date(cursor.createdAt)}, ${cursor.id})`,
+        );
+      const order = backwards ? sql`ORDER BY created_at ASC, id ASC` : sql`ORDER BY created_at DESC, id DESC`;
+      const r = await sql<EventRow>`
+        SELECT id, type, body, payment_id, card_id, created_at FROM events
+        WHERE ${sql.join(conditions, sql` AND `)} ${order} LIMIT ${limit}`
+        .execute(db)
+        .catch(rethrow);
+      return r.rows.map(toEvent);
+    },
+
+    async get(scope, id) {
+      const r = await sql<EventRow>`
+        SELECT id, type, body, payment_id, card_id, created_at FROM events
+        WHERE tenant_id = ${scope.tenantId} AND environment = ${scope.environment} AND id = ${id}`
+        .execute(db)
+        .catch(rethrow);
+      const row = r.rows[0];
+      if (!row) return undefined;
+      const deliveries = await sql<DeliveryRow>`
+        SELECT id, endpoint_id, status, next_attempt_at FROM deliveries
+        WHERE tenant_id = ${scope.tenantId} AND environment = ${scope.environment} AND event_id = ${id}
+        ORDER BY created_at, id`
+        .execute(db)
+        .catch(rethrow);
+      const attempts = await sql<AttemptRow>`
+        SELECT a.delivery_id, a.attempted_at, a.status_code, a.duration_ms, a.error
+        FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id
+        WHERE d.tenant_id = ${scope.tenantId} AND d.environment = ${scope.environment} AND d.event_id = ${id}
+          AND a.tenant_id = ${scope.tenantId} AND a.environment = ${scope.environment}
+        ORDER BY a.id`
+        .execute(db)
+        .catch(rethrow);
+      const byDelivery = new Map<string, Attempt[]>();
+      for (const a of attempts.rows) {
+        const list = byDelivery.get(a.delivery_id) ?? [];
+        list.push({
+          attemptedAt: a.attempted_at,
+          statusCode: a.status_code,
+          durationMs: a.duration_ms,
+          error: a.error,
+        });
+        byDelivery.set(a.delivery_id, list);
+      }
+      const list: Delivery[] = deliveries.rows.map((d) => ({
+        id: d.id,
+        endpointId: d.endpoint_id,
+        status: d.status,
+        nextAttemptAt: d.status === 'pending' ? d.next_attempt_at : null,
+        attempts: byDelivery.get(d.id) ?? [],
+      }));
+      return { ...toEvent(row), deliveries: list };
+    },
+
+    async redeliver(scope, id) {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const r = await sql<{ type: string }>`
+            SELECT type FROM events
+            WHERE tenant_id = ${scope.tenantId} AND environment = ${scope.environment} AND id = ${id}`.execute(
+            trx,
+          );
+          const event = r.rows[0];
+          if (!event) return false;
+          await fanOut(trx, scope, id, event.type);
+          return true;
+        })
+        .catch(rethrow);
+    },
+  };
+}
