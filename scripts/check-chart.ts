@@ -834,7 +834,8 @@ if (defaults) {
   checkWiring(defaults, 'gateway');
   checkDefaults(defaults);
   checkNetworkPolicies(defaults, {
-    accounts: ['gateway', 'payments'],
+    accounts: ['gateway', 'notifier', 'payments'],
+    webhooks: ['gateway'],
     customers: ['cards', 'gateway', 'payments'],
     payments: ['checkout-page', 'gateway'],
     'provider-sandbox': ['cards', 'checkout-page', 'payments'],

@@ -11,8 +11,8 @@ export const configSchema = z
     ...baseEnv,
     GRPC_PORT: port(50056),
     ACCOUNTS_GRPC_URL: grpcAddress.default('127.0.0.1:50051'),
-    // Unset: e-mails are written to the log instead of sent (contracts §1).
-    SMTP_URL: z.string().url().optional(),
+    // Unset or empty: e-mails are written to the log instead of sent (contracts §1).
+    SMTP_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
     SMTP_FROM: z.string().default('Payment gateway <no-reply@gateway.local>'),
     PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
     // Waits between SMTP attempts, in milliseconds; after the last the e-mail is given up.
