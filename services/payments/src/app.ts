@@ -58,6 +58,8 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
       cards,
       clock,
       publicBaseUrl: config.PUBLIC_BASE_URL,
+      // The processor call is over (answered or timed out) well before another request takes over.
+      providerLeaseMs: config.PROVIDER_TIMEOUT_MS + 5000,
     };
 
     const events = await startEventRuntime({
