@@ -45,7 +45,8 @@ export async function createPayment(
     (command.customer !== null || command.customerExternalId !== null || command.cardId !== null)
   ) {
     const existing = await deps.payments.findByReference(scope, command.reference);
-    if (existing) return replay(deps, existing, command);
+    const replayed = existing && (await replayFound(deps, scope, existing, command));
+    if (replayed) return replayed;
   }
 
   if (command.cardId !== null) {
@@ -57,7 +58,8 @@ export async function createPayment(
   if (!settings.enabledProviders.includes(command.provider)) {
     // A replay stays a replay after the merchant turned the provider off.
     const existing = idempotent ? await deps.payments.findByReference(scope, command.reference) : null;
-    if (existing) return replay(deps, existing, command);
+    const replayed = existing && (await replayFound(deps, scope, existing, command));
+    if (replayed) return replayed;
     throw validationError({ provider: [`${command.provider} is not enabled for this account`] });
   }
   const customer = await resolveCustomer(deps, scope, command);
@@ -156,6 +158,19 @@ async function replayWinner(
     }
     await sleep(WINNER_POLL_MS);
   }
+}
+
+/**
+ * A payment found before inserting: replayed now, or once its processor call is answered; null
+ * when that call failed and nothing is stored any more, so the request creates it after all.
+ */
+function replayFound(
+  deps: PaymentDeps,
+  scope: Scope,
+  existing: Payment,
+  command: CreateCommand,
+): Promise<CreateResult | null> {
+  return callInFlight(existing) ? replayWinner(deps, scope, command) : replay(deps, existing, command);
 }
 
 function callInFlight(payment: Payment): boolean {
