@@ -90,9 +90,11 @@ async function createCardCheckout(
   customer: KnownCustomer | null,
 ): Promise<CreateResult | null> {
   const lease = new Date(deps.clock.now().getTime() + leaseMs(deps));
+  // The deadline timer is requested with the row: should this request die mid-call and nobody
+  // retry the reference, the timer still closes the payment at its deadline.
   const row = await deps.payments.create(
     { ...draft, providerCallUntil: lease },
-    { requestExpiryTimer: false },
+    { requestExpiryTimer: true },
   );
   if (!row) return null;
   return { payment: await openProviderSession(deps, row, checkoutCustomer(customer)), created: true };
@@ -119,9 +121,7 @@ async function openProviderSession(
     const now = deps.clock.now();
     // A refusal is an answer, not an outage: the payment exists, failed, and replays as failed.
     if (outcome.kind === 'refused') return tx.failCreate(scope, payment.id, outcome.message, now);
-    const attached = await tx.attachProviderSession(scope, payment.id, outcome.session, now);
-    if (attached.expiresAt) await tx.requestExpiryTimer(attached);
-    return attached;
+    return tx.attachProviderSession(scope, payment.id, outcome.session, now);
   });
 }
 
