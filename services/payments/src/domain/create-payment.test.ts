@@ -87,10 +87,12 @@ describe('createPayment', () => {
   });
 
   it('card creates waiting on the processor hold no connection: a transfer still goes through at once', async () => {
-    processor.createAnswer = { status: 201, delayMs: 400 };
+    // Slow enough that a transfer waiting for one of them could not finish first, even on a busy machine.
+    processor.createAnswer = { status: 201, delayMs: 1500 };
+    const patient = { ...deps, providers: testDeps(db, processor, 10_000).providers };
     // More slow creates than the pool has connections (10).
     const cards = Array.from({ length: 25 }, () =>
-      createPayment(deps, SCOPE, cardInput({ provider: 'provider_b', customer: undefined })).then(() =>
+      createPayment(patient, SCOPE, cardInput({ provider: 'provider_b', customer: undefined })).then(() =>
         performance.now(),
       ),
     );
@@ -109,7 +111,7 @@ describe('createPayment', () => {
     const input = cardInput({ provider: 'provider_b', customer: undefined });
     // What a crash between the insert and the processor's answer leaves: a row whose lease ran out.
     processor.createAnswer = { status: 201, delayMs: 300 };
-    const dying = { ...deps, providerLeaseMs: 50 };
+    const dying = { ...deps, providerLeaseMs: 50, providers: testDeps(db, processor, 10_000).providers };
     const first = createPayment(dying, SCOPE, input);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const stalled = await deps.payments.findByReference(SCOPE, input.reference);
