@@ -3,9 +3,8 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
-import { prefixer } from './logs.ts';
+import { LogOutput, prefixer, pumpLines } from './logs.ts';
 import { available, portsFor, ROOT, SERVICES, type ServiceName, serviceEnv } from './services.ts';
 
 const run = promisify(execFile);
@@ -25,6 +24,9 @@ const common: Record<string, string> = {
   NODE_ENV: env['NODE_ENV'] ?? 'development',
 };
 
+const output = new LogOutput();
+const say = (line: string): void => output.write(`${line}\n`);
+
 const names = SERVICES.filter((s) => available(s.name)).map((s) => s.name);
 const width = Math.max(...names.map((n) => n.length));
 const children = new Map<ServiceName, ChildProcess>();
@@ -36,13 +38,11 @@ function startChild(name: ServiceName, index: number): void {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const format = prefixer(name, index, width, jsonLogs);
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream! }).on('line', (line) => process.stdout.write(`${format(line)}\n`));
-  }
+  for (const stream of [child.stdout, child.stderr]) pumpLines(stream!, format, output);
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (stopping) return;
-    process.stdout.write(`${format(`exited (${signal ?? code}); restarting in 1 s`)}\n`);
+    say(format(`exited (${signal ?? code}); restarting in 1 s`));
     setTimeout(() => !stopping && startChild(name, index), 1000).unref();
   });
   children.set(name, child);
@@ -123,6 +123,7 @@ async function stopAll(code: number): Promise<never> {
       }),
   );
   await Promise.all(exits);
+  await output.flush();
   process.exit(code);
 }
 
@@ -136,14 +137,12 @@ names.forEach((name, index) => {
 try {
   await waitForGateway(60_000);
   const demo = wantDemo ? await demoTenant() : undefined;
-  process.stdout.write(`\nGateway ready at ${baseUrl}\n`);
+  say(`\nGateway ready at ${baseUrl}`);
   if (demo) {
-    process.stdout.write(`Demo tenant ${demo.tenant_id}\n  test key: ${demo.api_keys.test}\n`);
-    process.stdout.write(
-      `Try: curl -H "Authorization: Bearer ${demo.api_keys.test}" ${baseUrl}/v1/customers\n`,
-    );
+    say(`Demo tenant ${demo.tenant_id}\n  test key: ${demo.api_keys.test}`);
+    say(`Try: curl -H "Authorization: Bearer ${demo.api_keys.test}" ${baseUrl}/v1/customers`);
   }
-  process.stdout.write('Press Ctrl-C to stop.\n\n');
+  say('Press Ctrl-C to stop.\n');
 } catch (err) {
   process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n`);
   await stopAll(1);

@@ -166,11 +166,31 @@ describe('bin/gatewayctl', () => {
     assert.equal(run.code, 0, run.stderr);
     const settings = await openAccounts().getTenantSettings({ tenantId, environment: 'live' });
     assert.deepEqual(settings.bank, { bankAccounts: [account], instructions: 'Upload the receipt.' });
+    // Committed with the change, so caches of the settings (payments) drop their copy.
+    const changed = await database!.db
+      .selectFrom('outbox')
+      .select(['tenant_id', 'environment', 'payload'])
+      .where('type', '=', 'accounts.tenant.settings_changed')
+      .where('tenant_id', '=', tenantId)
+      .orderBy('environment')
+      .execute();
+    assert.deepEqual(
+      changed.map((e) => e.environment),
+      ['live', 'test'],
+    );
+    assert.equal((changed[0]!.payload as { tenant_id: string }).tenant_id, tenantId);
 
     await writeFile(file, JSON.stringify({ bank_accounts: [{ ...account, holder_ruc: 'x' }] }));
     const invalid = await cli('tenant', 'bank-accounts', 'set', '--tenant', tenantId, '--file', file);
     assert.equal(invalid.code, 1);
     assert.match(invalid.stderr, /^gatewayctl: .*bank_accounts\.0\.holder_ruc: .*\n$/);
+    const after = await database!.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('type', '=', 'accounts.tenant.settings_changed')
+      .where('tenant_id', '=', tenantId)
+      .execute();
+    assert.equal(after.length, 2, 'a refused file changes nothing and announces nothing');
   });
 
   it('fails with one line and exit 1 for an unknown tenant or key', async () => {

@@ -16,6 +16,7 @@ import { createPaymentRepository } from './db/payment-repository.ts';
 import type { PaymentsDatabase } from './db/schema.ts';
 import type { PaymentDeps } from './domain/ports.ts';
 import { SERVICE } from './events/subjects.ts';
+import { listenForSettingsChanges } from './events/settings-listener.ts';
 import { timerConsumer } from './events/timer-consumer.ts';
 import { paymentsHandlers } from './grpc/handlers.ts';
 import { cardProviders } from './providers/index.ts';
@@ -58,6 +59,8 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
       cards,
       clock,
       publicBaseUrl: config.PUBLIC_BASE_URL,
+      // The processor call is over (answered or timed out) well before another request takes over.
+      providerLeaseMs: config.PROVIDER_TIMEOUT_MS + 5000,
     };
 
     const events = await startEventRuntime({
@@ -69,6 +72,13 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
       logger,
     });
     stops.push(() => events.stop());
+    const settingsChanges = listenForSettingsChanges(
+      events.nats.nc,
+      config.EVENT_NAMESPACE,
+      settings,
+      logger,
+    );
+    stops.push(async () => settingsChanges.stop());
     const timers = timerConsumer({
       db: database.db,
       nats: events.nats,

@@ -4,7 +4,7 @@ import { type Logger, pino } from 'pino';
 import { createCallbackSender } from './callbacks/sender.ts';
 import type { Config } from './config.ts';
 import { type Clock, systemClock } from './domain/clock.ts';
-import type { Deps } from './flows/deps.ts';
+import { createLatency, type Deps } from './flows/deps.ts';
 import { errorHandlers } from './http/error-handlers.ts';
 import { providerARoutes } from './http/provider-a-routes.ts';
 import { providerBRoutes } from './http/provider-b-routes.ts';
@@ -37,6 +37,7 @@ export async function buildApp(config: Config, options: AppOptions = {}) {
       timeoutMs: options.callbackTimeoutMs ?? 3000,
     }),
     secrets: config.callbackSecrets,
+    latency: createLatency(config.createLatencyMs),
   };
 
   let draining = false;

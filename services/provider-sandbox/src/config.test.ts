@@ -11,6 +11,7 @@ describe('parseConfig', () => {
         host: '0.0.0.0',
         callbackSecrets: { provider_a: 'sandbox_a_secret', provider_b: 'sandbox_b_secret' },
         logLevel: 'info',
+        createLatencyMs: 0,
       },
     });
   });

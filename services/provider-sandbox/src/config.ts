@@ -6,6 +6,8 @@ const schema = z.object({
   PROVIDER_A_CALLBACK_SECRET: z.string().min(1).default('sandbox_a_secret'),
   PROVIDER_B_CALLBACK_SECRET: z.string().min(1).default('sandbox_b_secret'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A slow processor from the start: card creates (POST /sessions, POST /checkouts) answer after it.
+  SANDBOX_CREATE_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type Config = {
@@ -13,6 +15,7 @@ export type Config = {
   host: string;
   callbackSecrets: { provider_a: string; provider_b: string };
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
+  createLatencyMs: number;
 };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; message: string };
@@ -36,6 +39,7 @@ export function parseConfig(env: Record<string, string | undefined>): ConfigResu
         provider_b: vars.PROVIDER_B_CALLBACK_SECRET,
       },
       logLevel: vars.LOG_LEVEL,
+      createLatencyMs: vars.SANDBOX_CREATE_LATENCY_MS,
     },
   };
 }

@@ -2,8 +2,15 @@ import { mapDbError } from '@gateway/shared/db/errors.ts';
 import { writeEvent } from '@gateway/shared/events/outbox.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { AccountsStore } from '../domain/ports.ts';
-import type { ApiKey, BankSettings, RevokedApiKey, Tenant } from '../domain/types.ts';
+import {
+  type ApiKey,
+  type BankSettings,
+  ENVIRONMENTS,
+  type RevokedApiKey,
+  type Tenant,
+} from '../domain/types.ts';
 import { API_KEY_REVOKED, apiKeyRevokedPayload } from '../events/api-key-revoked.ts';
+import { SETTINGS_CHANGED, settingsChangedPayload } from '../events/settings-changed.ts';
 import type { AccountsDb, ApiKeysTable, TenantsTable } from './tables.ts';
 
 /** Connection loss and the like become UNAVAILABLE; real bugs stay raw so the transport logs them. */
@@ -152,6 +159,18 @@ export class KyselyAccountsStore implements AccountsStore {
       payload: apiKeyRevokedPayload(key),
       occurredAt: key.revokedAt,
     }).catch(rethrow);
+  }
+
+  async recordSettingsChanged(tenantId: string, at: Date): Promise<void> {
+    for (const environment of ENVIRONMENTS) {
+      await writeEvent(this.db, {
+        type: SETTINGS_CHANGED,
+        tenantId,
+        environment,
+        payload: settingsChangedPayload(tenantId, at),
+        occurredAt: at,
+      }).catch(rethrow);
+    }
   }
 
   async transaction<T>(work: (store: AccountsStore) => Promise<T>): Promise<T> {

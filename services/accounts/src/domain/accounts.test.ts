@@ -41,6 +41,10 @@ class MemoryStore implements AccountsStore {
   async findBankSettings(tenantId: string) {
     return this.bank.get(tenantId);
   }
+  settingsChanged: string[] = [];
+  async recordSettingsChanged(tenantId: string) {
+    this.settingsChanged.push(tenantId);
+  }
   async recordApiKeyRevoked(key: RevokedApiKey) {
     this.events.push(key);
   }

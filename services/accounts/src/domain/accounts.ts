@@ -121,7 +121,10 @@ export function createAccounts(deps: { store: AccountsStore; clock: Clock }) {
       const settings = parseBankSettings(input.settings);
       await store.transaction(async (tx) => {
         await requireTenant(tx, input.tenantId);
-        await tx.saveBankSettings(input.tenantId, settings, clock.now());
+        const at = clock.now();
+        await tx.saveBankSettings(input.tenantId, settings, at);
+        // Same transaction: caches of the settings are dropped exactly when the change commits.
+        await tx.recordSettingsChanged(input.tenantId, at);
       });
     },
 

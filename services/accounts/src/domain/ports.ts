@@ -11,6 +11,8 @@ export interface AccountsStore {
   revokeApiKey(id: string, at: Date): Promise<RevokedApiKey | undefined>;
   saveBankSettings(tenantId: string, settings: BankSettings, at: Date): Promise<void>;
   findBankSettings(tenantId: string): Promise<BankSettings | undefined>;
+  /** Records `accounts.tenant.settings_changed` (one per environment) in the current transaction. */
+  recordSettingsChanged(tenantId: string, at: Date): Promise<void>;
   /** Records `accounts.api_key.revoked` in the current transaction. */
   recordApiKeyRevoked(key: RevokedApiKey): Promise<void>;
   /** Runs `work` in one transaction; nested calls join the outer one. */

@@ -3,29 +3,46 @@ import { createClient } from '@gateway/shared/grpc/client.ts';
 import type { Scope } from '../domain/payment.ts';
 import type { TenantSettings, TenantSettingsSource } from '../domain/ports.ts';
 
-// Settings change rarely and are read on every create; a few seconds of staleness is harmless.
-const TTL_MS = 5000;
+// Changes are pushed (accounts.tenant.settings_changed evicts at once); the TTL only bounds
+// staleness should a message ever be missed.
+const TTL_MS = 5 * 60 * 1000;
+const MAX_ENTRIES = 10_000;
 
 export interface TenantSettingsClient extends TenantSettingsSource {
+  /** Drops the tenant's settings (both environments): the next create asks accounts again. */
+  evict(tenantId: string): void;
+  clear(): void;
   close(): void;
 }
 
-/** AccountsService.GetTenantSettings behind a short cache. */
+interface Entry {
+  at: number;
+  tenantId: string;
+  value: Promise<TenantSettings>;
+}
+
+/** AccountsService.GetTenantSettings behind a cache that accounts' change events invalidate. */
 export function accountsSettings(address: string, ttlMs = TTL_MS): TenantSettingsClient {
   const client = createClient(AccountsService, address);
-  const cache = new Map<string, { at: number; value: Promise<TenantSettings> }>();
+  const cache = new Map<string, Entry>();
   return {
     get(scope: Scope) {
       const key = `${scope.tenantId}:${scope.environment}`;
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-      const value = fetchSettings(client, scope);
-      cache.set(key, { at: Date.now(), value });
+      const entry: Entry = { at: Date.now(), tenantId: scope.tenantId, value: fetchSettings(client, scope) };
+      cache.set(key, entry);
       // A failure is not cached: the next call asks again.
-      value.catch(() => cache.delete(key));
-      if (cache.size > 10_000) cache.clear();
-      return value;
+      entry.value.catch(() => {
+        if (cache.get(key) === entry) cache.delete(key);
+      });
+      if (cache.size > MAX_ENTRIES) cache.clear();
+      return entry.value;
     },
+    evict(tenantId: string) {
+      for (const [key, entry] of cache) if (entry.tenantId === tenantId) cache.delete(key);
+    },
+    clear: () => cache.clear(),
     close: () => client.close(),
   };
 }

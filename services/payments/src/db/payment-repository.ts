@@ -1,6 +1,7 @@
 import { isUniqueViolation, mapDbError } from '@gateway/shared/db/errors.ts';
 import { writeEvent } from '@gateway/shared/events/outbox.ts';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { outboxInsert } from './outbox-insert.ts';
 import type { CardProvider, Payment, Scope } from '../domain/payment.ts';
 import {
   DuplicateReferenceError,
@@ -17,7 +18,11 @@ import { transitionSet } from './transition-set.ts';
 
 type Db = Kysely<PaymentsDatabase>;
 
-const REFERENCE_INDEX = 'payments_reference_key';
+const REFERENCE_INDEX = 'payments_idempotency_key';
+
+/** The generated idempotency_key column's value: tenant ids and environments hold no spaces. */
+export const referenceKey = (scope: Scope, reference: string): string =>
+  `${scope.tenantId} ${scope.environment} ${reference}`;
 
 export function createPaymentRepository(db: Db): PaymentRepository {
   return {
@@ -29,13 +34,65 @@ export function createPaymentRepository(db: Db): PaymentRepository {
       }
     },
 
-    findById: (scope, id) => guard(() => scoped(db, scope).where('id', '=', id).executeTakeFirst()),
+    async create(payment, options) {
+      const insert = db
+        .insertInto('payments')
+        .values(paymentValues(payment))
+        .onConflict((oc) => oc.column('idempotency_key').doNothing())
+        .returningAll()
+        .returning(JSON_TEXT);
+      try {
+        if (!options.requestExpiryTimer || payment.expiresAt === null) {
+          const row = await insert.executeTakeFirst();
+          return row ? toPayment(row) : null;
+        }
+        // One statement, so one round trip and no transaction: the event exists exactly when the row does.
+        const { rows } = await sql<Parameters<typeof toPayment>[0]>`
+          WITH inserted AS (${insert}), event AS (${outboxInsert(expiryTimerRequest({ ...payment, expiresAt: payment.expiresAt }, payment.createdAt), sql`FROM inserted`)})
+          SELECT * FROM inserted`.execute(db);
+        return rows[0] ? toPayment(rows[0]) : null;
+      } catch (err) {
+        throw mapDbError(err);
+      }
+    },
+
+    async claimProviderCall(scope, id, now, until) {
+      try {
+        const row = await scopedUpdate(db, scope, id)
+          .set({ provider_call_until: until })
+          .where('status', '=', 'pending')
+          .where('provider_session_id', 'is', null)
+          .where('provider_call_until', '<=', now)
+          .returningAll()
+          .returning(JSON_TEXT)
+          .executeTakeFirst();
+        return row ? toPayment(row) : null;
+      } catch (err) {
+        throw mapDbError(err);
+      }
+    },
+
+    async discardCreate(scope, id) {
+      try {
+        await db
+          .deleteFrom('payments')
+          .where('id', '=', id)
+          .where(inScope(scope))
+          .where('status', '=', 'pending')
+          .where('provider_session_id', 'is', null)
+          .execute();
+      } catch (err) {
+        throw mapDbError(err);
+      }
+    },
+
+    findById: (scope, id) => guard(() => byId(db, scope, id).executeTakeFirst()),
 
     findByReference: (scope, reference) =>
       guard(() =>
-        scoped(db, scope)
-          .where('reference', '=', reference)
-          .where('checkout_session_id', 'is', null)
+        selectPayments(db)
+          .where('idempotency_key', '=', referenceKey(scope, reference))
+          .where(inScope(scope))
           .executeTakeFirst(),
       ),
 
@@ -78,8 +135,7 @@ export function createPaymentRepository(db: Db): PaymentRepository {
                 .forUpdate()
                 .skipLocked(),
             )
-            .where('tenant_id', '=', scope.tenantId)
-            .where('environment', '=', scope.environment)
+            .where(inScope(scope))
             .where('status', '=', sql<'pending'>`ANY(${change.allowedFrom}::text[])`)
             .returningAll()
             .returning(JSON_TEXT)
@@ -120,13 +176,17 @@ export function createPaymentRepository(db: Db): PaymentRepository {
           ),
         );
       }
-      const rows = await q
-        .orderBy('created_at', order)
-        .orderBy('id', order)
-        .limit(query.limit)
-        .execute()
+      const page = q.orderBy('created_at', order).orderBy('id', order).limit(query.limit);
+      // Without statistics the planner guesses a tenant has a handful of payments and may sort
+      // all of them; the page must come from payments_list in order, stopping after the page.
+      const rows = await db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`SET LOCAL enable_sort = off`.execute(trx);
+          return trx.executeQuery(page.compile());
+        })
         .catch(rethrow);
-      return rows.map(toPayment);
+      return rows.rows.map(toPayment);
     },
   };
 }
@@ -137,33 +197,7 @@ export function transactionStore(trx: Transaction<PaymentsDatabase>): PaymentTra
       try {
         const row = await trx
           .insertInto('payments')
-          .values({
-            id: payment.id,
-            tenant_id: payment.tenantId,
-            environment: payment.environment,
-            reference: payment.reference,
-            provider: payment.provider,
-            amount: payment.amount,
-            currency: payment.currency,
-            status: payment.status,
-            card_id: payment.cardId,
-            checkout_session_id: payment.checkoutSessionId,
-            target_origins: payment.targetOrigins,
-            return_url: payment.returnUrl,
-            cancel_url: payment.cancelUrl,
-            expires_at: payment.expiresAt,
-            confirmed_after_expiry: payment.confirmedAfterExpiry,
-            metadata: payment.metadataJson,
-            customer_data: payment.customerDataJson,
-            provider_data: payment.providerDataJson,
-            customer_id: payment.customerId,
-            customer_external_id: payment.customerExternalId,
-            checkout_token: payment.checkout?.token ?? null,
-            checkout_url: payment.checkout?.url ?? null,
-            checkout_expires_at: payment.checkout?.expiresAt ?? null,
-            created_at: payment.createdAt,
-            updated_at: payment.createdAt,
-          })
+          .values(paymentValues(payment))
           .returningAll()
           .returning(JSON_TEXT)
           .executeTakeFirstOrThrow();
@@ -180,6 +214,7 @@ export function transactionStore(trx: Transaction<PaymentsDatabase>): PaymentTra
           provider_session_id: session.providerSessionId,
           provider_form_path: session.providerFormPath,
           provider_data: session.providerData === null ? null : JSON.stringify(session.providerData),
+          provider_call_until: null,
           updated_at: at,
         })
         .returningAll()
@@ -190,7 +225,13 @@ export function transactionStore(trx: Transaction<PaymentsDatabase>): PaymentTra
 
     async failCreate(scope, id, reason, at) {
       const row = await scopedUpdate(trx, scope, id)
-        .set({ status: 'failed', failed_at: at, rejection_reason: reason, updated_at: at })
+        .set({
+          status: 'failed',
+          failed_at: at,
+          rejection_reason: reason,
+          provider_call_until: null,
+          updated_at: at,
+        })
         .where('status', '=', 'pending')
         .returningAll()
         .returning(JSON_TEXT)
@@ -207,7 +248,7 @@ export function transactionStore(trx: Transaction<PaymentsDatabase>): PaymentTra
     },
 
     async lockById(scope, id) {
-      const row = await scoped(trx, scope).where('id', '=', id).forUpdate().executeTakeFirst();
+      const row = await byId(trx, scope, id).forUpdate().executeTakeFirst();
       return row ? toPayment(row) : null;
     },
 
@@ -249,6 +290,37 @@ async function announce(
   if (event) await writeEvent(trx, paymentEvent(payment, event, change.at));
 }
 
+function paymentValues(payment: NewPayment) {
+  return {
+    id: payment.id,
+    tenant_id: payment.tenantId,
+    environment: payment.environment,
+    reference: payment.reference,
+    provider: payment.provider,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    card_id: payment.cardId,
+    checkout_session_id: payment.checkoutSessionId,
+    target_origins: payment.targetOrigins,
+    return_url: payment.returnUrl,
+    cancel_url: payment.cancelUrl,
+    expires_at: payment.expiresAt,
+    confirmed_after_expiry: payment.confirmedAfterExpiry,
+    metadata: payment.metadataJson,
+    customer_data: payment.customerDataJson,
+    provider_data: payment.providerDataJson,
+    customer_id: payment.customerId,
+    customer_external_id: payment.customerExternalId,
+    checkout_token: payment.checkout?.token ?? null,
+    checkout_url: payment.checkout?.url ?? null,
+    checkout_expires_at: payment.checkout?.expiresAt ?? null,
+    provider_call_until: payment.providerCallUntil ?? null,
+    created_at: payment.createdAt,
+    updated_at: payment.createdAt,
+  };
+}
+
 function selectPayments(db: Kysely<PaymentsDatabase>) {
   return db.selectFrom('payments').selectAll().select(JSON_TEXT);
 }
@@ -259,12 +331,21 @@ function scoped(db: Kysely<PaymentsDatabase>, scope: Scope) {
     .where('environment', '=', scope.environment);
 }
 
+/**
+ * The scope of a row found by a unique key, checked without offering the planner the
+ * (tenant_id, environment) indexes: without statistics it may otherwise prefer one of them and
+ * read every payment of the tenant.
+ */
+function inScope(scope: Scope) {
+  return sql<boolean>`ROW(tenant_id, environment) IS NOT DISTINCT FROM ROW(${scope.tenantId}::text, ${scope.environment}::text)`;
+}
+
+function byId(db: Kysely<PaymentsDatabase>, scope: Scope, id: string) {
+  return selectPayments(db).where('id', '=', id).where(inScope(scope));
+}
+
 function scopedUpdate(trx: Kysely<PaymentsDatabase>, scope: Scope, id: string) {
-  return trx
-    .updateTable('payments')
-    .where('id', '=', id)
-    .where('tenant_id', '=', scope.tenantId)
-    .where('environment', '=', scope.environment);
+  return trx.updateTable('payments').where('id', '=', id).where(inScope(scope));
 }
 
 /** LIKE treats % and _ as wildcards; a merchant searching for them means the characters. */

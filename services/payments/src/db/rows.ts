@@ -46,5 +46,6 @@ export function toPayment(row: PaymentRow): Payment {
       row.checkout_token && row.checkout_url && row.checkout_expires_at
         ? { token: row.checkout_token, url: row.checkout_url, expiresAt: row.checkout_expires_at }
         : null,
+    providerCallUntil: row.provider_call_until,
   };
 }

@@ -45,6 +45,9 @@ export interface PaymentsTable {
   checkout_expires_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated: the reference, or NULL for checkout-session attempts. */
+  idempotency_key: ColumnType<string | null, never, never>;
+  provider_call_until: NullableTimestamp;
 }
 
 export type PaymentRow = Selectable<PaymentsTable> & {

@@ -86,6 +86,56 @@ describe('createPayment', () => {
     assert.equal(found?.id, winner.id);
   });
 
+  it('card creates waiting on the processor hold no connection: a transfer still goes through at once', async () => {
+    // Slow enough that a transfer waiting for one of them could not finish first, even on a busy machine.
+    processor.createAnswer = { status: 201, delayMs: 1500 };
+    const patient = { ...deps, providers: testDeps(db, processor, 10_000).providers };
+    // More slow creates than the pool has connections (10).
+    const cards = Array.from({ length: 25 }, () =>
+      createPayment(patient, SCOPE, cardInput({ provider: 'provider_b', customer: undefined })).then(() =>
+        performance.now(),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const transfer = await createPayment(deps, SCOPE, transferInput());
+    const transferDone = performance.now();
+    assert.equal(transfer.created, true);
+    const cardsDone = await Promise.all(cards);
+    assert.ok(
+      transferDone < Math.min(...cardsDone),
+      'the transfer answered before any card create, so it waited for none of them',
+    );
+  });
+
+  it('a create that died during its processor call is finished by the next request with the reference', async () => {
+    const input = cardInput({ provider: 'provider_b', customer: undefined });
+    // What a crash between the insert and the processor's answer leaves: a row whose lease ran out.
+    processor.createAnswer = { status: 201, delayMs: 300 };
+    const dying = { ...deps, providerLeaseMs: 50, providers: testDeps(db, processor, 10_000).providers };
+    const first = createPayment(dying, SCOPE, input);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stalled = await deps.payments.findByReference(SCOPE, input.reference);
+    assert.ok(stalled?.providerCallUntil, 'the row is committed with a lease before the processor answers');
+    assert.equal(stalled.providerSessionId, null);
+    await first;
+    // Rewind as if the first request had died before recording the answer.
+    await db.database.pool.query(
+      'UPDATE payments SET provider_session_id = NULL, provider_form_path = NULL, provider_call_until = $2 WHERE id = $1',
+      [stalled.id, new Date(deps.clock.now().getTime() - 1000)],
+    );
+    processor.createAnswer = { status: 201, delayMs: 0 };
+    const calls = processor.callsTo('/provider-b/checkouts');
+    const recovered = await createPayment(deps, SCOPE, input);
+    assert.equal(recovered.created, false);
+    assert.equal(recovered.payment.id, stalled.id);
+    assert.ok(recovered.payment.providerSessionId, 'the session is attached');
+    assert.equal(recovered.payment.providerCallUntil, null);
+    assert.equal(processor.callsTo('/provider-b/checkouts') - calls, 1);
+    const again = await createPayment(deps, SCOPE, input);
+    assert.deepEqual(again.payment, recovered.payment);
+    assert.equal(processor.callsTo('/provider-b/checkouts') - calls, 1, 'a finished create is only replayed');
+  });
+
   it('a card create returns the checkout block and the raw session fields, stored for replays', async () => {
     const { payment, created } = await createPayment(
       deps,

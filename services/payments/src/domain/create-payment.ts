@@ -1,16 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, validationError } from '@gateway/shared/errors.ts';
 import { newId, randomToken } from '@gateway/shared/ids.ts';
 import { expireIfDue } from './changes.ts';
 import { chargeSavedCard, settledCharge } from './charge-saved-card.ts';
-import { isCardProvider, type Payment, type Scope, ID_PREFIX } from './payment.ts';
-import {
-  type CheckoutRequest,
-  DuplicateReferenceError,
-  type KnownCustomer,
-  type NewPayment,
-  type PaymentDeps,
-  type TenantSettings,
-} from './ports.ts';
+import { ID_PREFIX, isCardProvider, type Payment, type Scope, scopeOf } from './payment.ts';
+import type { CheckoutRequest, KnownCustomer, NewPayment, PaymentDeps, TenantSettings } from './ports.ts';
 import { type CreateCommand, type CreatePaymentInput, validateCreate } from './validation.ts';
 
 /** A checkout_url lives about 15 minutes (spec 4.1), never beyond the payment's deadline. */
@@ -22,10 +16,20 @@ export interface CreateResult {
   created: boolean;
 }
 
+// How long a create may wait for its processor before another request takes it over, when the
+// composition root does not say (it derives it from PROVIDER_TIMEOUT_MS).
+const DEFAULT_PROVIDER_LEASE_MS = 30_000;
+// A concurrent create of the same reference looks again this often while the winner's call runs.
+const WINNER_POLL_MS = 20;
+// The winner's processor failing deletes its row; the waiting requests then try once more each.
+const CREATE_ATTEMPTS = 3;
+
 /**
- * POST /v1/payments. The reference decides idempotency (spec 4.6) through the unique index: the
- * row is inserted first and the provider session is created in the same transaction, so
- * concurrent creates of one reference wait for the winner and replay it, with one provider call.
+ * POST /v1/payments. The reference decides idempotency (spec 4.6) through the unique key: the
+ * row is inserted first (INSERT … ON CONFLICT DO NOTHING), and a request that finds it taken
+ * replays the winner. A card create commits its row before calling the processor and holds no
+ * connection or lock during the call; concurrent creates of its reference wait for the answer,
+ * so the processor is called once.
  */
 export async function createPayment(
   deps: PaymentDeps,
@@ -35,9 +39,14 @@ export async function createPayment(
   const command = validateCreate(input);
   // Checkout-session attempts share the session's reference (spec 6 rule 3): never a replay.
   const idempotent = command.checkoutSessionId === null;
-  if (idempotent) {
+  // A replay must not upsert the customer again or judge card_id: those requests look first.
+  if (
+    idempotent &&
+    (command.customer !== null || command.customerExternalId !== null || command.cardId !== null)
+  ) {
     const existing = await deps.payments.findByReference(scope, command.reference);
-    if (existing) return replay(deps, existing, command);
+    const replayed = existing && (await replayFound(deps, scope, existing, command));
+    if (replayed) return replayed;
   }
 
   if (command.cardId !== null) {
@@ -47,36 +56,144 @@ export async function createPayment(
   }
   const settings = await deps.settings.get(scope);
   if (!settings.enabledProviders.includes(command.provider)) {
+    // A replay stays a replay after the merchant turned the provider off.
+    const existing = idempotent ? await deps.payments.findByReference(scope, command.reference) : null;
+    const replayed = existing && (await replayFound(deps, scope, existing, command));
+    if (replayed) return replayed;
     throw validationError({ provider: [`${command.provider} is not enabled for this account`] });
   }
   const customer = await resolveCustomer(deps, scope, command);
-  const draft = buildDraft(deps, scope, command, settings, customer);
 
-  try {
-    const payment = await deps.payments.inTransaction(async (tx) => {
-      let payment = await tx.insert(draft);
-      if (isCardProvider(draft.provider)) {
-        const outcome = await deps.providers[draft.provider].createCheckout(checkoutRequest(draft, customer));
-        // A refusal is an answer, not an outage: the payment exists, failed, and replays as failed.
-        if (outcome.kind === 'refused')
-          return tx.failCreate(scope, draft.id, outcome.message, deps.clock.now());
-        payment = await tx.attachProviderSession(scope, draft.id, outcome.session, deps.clock.now());
-      }
-      if (payment.expiresAt) await tx.requestExpiryTimer(payment);
-      return payment;
-    });
-    return { payment, created: true };
-  } catch (err) {
-    if (!(err instanceof DuplicateReferenceError)) throw err;
-    // The winner has committed by the time the unique index lets us fail.
-    const winner = await deps.payments.findByReference(scope, command.reference);
-    if (!winner)
+  for (let attempt = 1; ; attempt++) {
+    const draft = buildDraft(deps, scope, command, settings, customer);
+    const result = isCardProvider(draft.provider)
+      ? await createCardCheckout(deps, draft, customer)
+      : await createTransfer(deps, draft);
+    if (result) return result;
+    const replayed = await replayWinner(deps, scope, command);
+    if (replayed) return replayed;
+    if (attempt >= CREATE_ATTEMPTS)
       throw new AppError('CONFLICT', 'A concurrent request with this reference did not complete; retry.');
-    return replay(deps, winner, command);
   }
 }
 
+/** One statement: the payment, and its deadline timer request when it has a deadline. */
+async function createTransfer(deps: PaymentDeps, draft: NewPayment): Promise<CreateResult | null> {
+  const payment = await deps.payments.create(draft, { requestExpiryTimer: true });
+  return payment ? { payment, created: true } : null;
+}
+
+/** Commits the row with a lease, calls the processor with no connection held, then records its answer. */
+async function createCardCheckout(
+  deps: PaymentDeps,
+  draft: NewPayment,
+  customer: KnownCustomer | null,
+): Promise<CreateResult | null> {
+  const lease = new Date(deps.clock.now().getTime() + leaseMs(deps));
+  // The deadline timer is requested with the row: should this request die mid-call and nobody
+  // retry the reference, the timer still closes the payment at its deadline.
+  const row = await deps.payments.create(
+    { ...draft, providerCallUntil: lease },
+    { requestExpiryTimer: true },
+  );
+  if (!row) return null;
+  return { payment: await openProviderSession(deps, row, checkoutCustomer(customer)), created: true };
+}
+
+async function openProviderSession(
+  deps: PaymentDeps,
+  payment: Payment,
+  customer: CheckoutRequest['customer'],
+): Promise<Payment> {
+  const provider = payment.provider;
+  if (!isCardProvider(provider)) throw new Error(`${provider} has no processor session`);
+  const scope = scopeOf(payment);
+  let outcome: Awaited<ReturnType<PaymentDeps['providers'][typeof provider]['createCheckout']>>;
+  try {
+    outcome = await deps.providers[provider].createCheckout(checkoutRequest(payment, customer));
+  } catch (err) {
+    // Nothing is stored when the processor fails (the reference can be retried); should the
+    // delete fail too, the lease runs out and the next request with the reference finishes it.
+    await deps.payments.discardCreate(scope, payment.id).catch(() => undefined);
+    throw err;
+  }
+  return deps.payments.inTransaction(async (tx) => {
+    const now = deps.clock.now();
+    // A refusal is an answer, not an outage: the payment exists, failed, and replays as failed.
+    if (outcome.kind === 'refused') return tx.failCreate(scope, payment.id, outcome.message, now);
+    return tx.attachProviderSession(scope, payment.id, outcome.session, now);
+  });
+}
+
+/**
+ * The reference is taken: replay the winner once its processor has answered. Null when the row
+ * is gone (the winner's processor failed and nothing was stored), so the caller tries again.
+ */
+async function replayWinner(
+  deps: PaymentDeps,
+  scope: Scope,
+  command: CreateCommand,
+): Promise<CreateResult | null> {
+  const giveUpAt = Date.now() + leaseMs(deps) + 1000;
+  for (;;) {
+    const winner = await deps.payments.findByReference(scope, command.reference);
+    if (!winner) return null;
+    if (!callInFlight(winner)) return replay(deps, winner, command);
+    checkSameRequest(winner, command);
+    const now = deps.clock.now();
+    if (winner.providerCallUntil && winner.providerCallUntil.getTime() <= now.getTime()) {
+      // The request that inserted it died mid-call: this one finishes the create.
+      const until = new Date(now.getTime() + leaseMs(deps));
+      const claimed = await deps.payments.claimProviderCall(scope, winner.id, now, until);
+      if (claimed) {
+        return {
+          payment: await openProviderSession(deps, claimed, snapshotCustomer(claimed)),
+          created: false,
+        };
+      }
+      continue;
+    }
+    if (Date.now() > giveUpAt) {
+      throw new AppError('CONFLICT', 'A concurrent request with this reference did not complete; retry.');
+    }
+    await sleep(WINNER_POLL_MS);
+  }
+}
+
+/**
+ * A payment found before inserting: replayed now, or once its processor call is answered; null
+ * when that call failed and nothing is stored any more, so the request creates it after all.
+ */
+function replayFound(
+  deps: PaymentDeps,
+  scope: Scope,
+  existing: Payment,
+  command: CreateCommand,
+): Promise<CreateResult | null> {
+  return callInFlight(existing) ? replayWinner(deps, scope, command) : replay(deps, existing, command);
+}
+
+function callInFlight(payment: Payment): boolean {
+  return (
+    payment.providerCallUntil != null && payment.providerSessionId === null && payment.status === 'pending'
+  );
+}
+
+function leaseMs(deps: PaymentDeps): number {
+  return deps.providerLeaseMs ?? DEFAULT_PROVIDER_LEASE_MS;
+}
+
 async function replay(deps: PaymentDeps, existing: Payment, command: CreateCommand): Promise<CreateResult> {
+  checkSameRequest(existing, command);
+  // A saved-card charge still in flight is waited for, so a replay answers its final outcome.
+  const decided = await settledCharge(deps, existing);
+  const payment = await expireIfDue(deps.payments, decided, deps.clock.now(), () =>
+    deps.payments.findById({ tenantId: existing.tenantId, environment: existing.environment }, existing.id),
+  );
+  return { payment, created: false };
+}
+
+function checkSameRequest(existing: Payment, command: CreateCommand): void {
   const differs: string[] = [];
   if (existing.amount !== command.amount) differs.push('amount');
   if (existing.currency !== command.currency) differs.push('currency');
@@ -88,12 +205,6 @@ async function replay(deps: PaymentDeps, existing: Payment, command: CreateComma
       differs,
     });
   }
-  // A saved-card charge still in flight is waited for, so a replay answers its final outcome.
-  const decided = await settledCharge(deps, existing);
-  const payment = await expireIfDue(deps.payments, decided, deps.clock.now(), () =>
-    deps.payments.findById({ tenantId: existing.tenantId, environment: existing.environment }, existing.id),
-  );
-  return { payment, created: false };
 }
 
 async function resolveCustomer(
@@ -179,17 +290,37 @@ function customerSnapshot(command: CreateCommand, customer: KnownCustomer): Reco
   return snapshot;
 }
 
-function checkoutRequest(draft: NewPayment, customer: KnownCustomer | null): CheckoutRequest {
+function checkoutCustomer(customer: KnownCustomer | null): CheckoutRequest['customer'] {
   const { name, lastname, email, phone } = customer ?? {};
-  const complete = customer && name && lastname && email && phone;
+  // The provider receives our cust_ id, never the merchant's external id (spec 4.2).
+  return customer && name && lastname && email && phone
+    ? { id: customer.id, name, lastname, email, phone }
+    : null;
+}
+
+/** A create taken over after a crash knows its customer from the stored snapshot. */
+function snapshotCustomer(payment: Payment): CheckoutRequest['customer'] {
+  if (payment.customerId === null || payment.customerDataJson === null) return null;
+  const data = JSON.parse(payment.customerDataJson) as Partial<Record<string, string>>;
+  return checkoutCustomer({
+    id: payment.customerId,
+    externalId: payment.customerExternalId ?? '',
+    name: data['name'] ?? null,
+    lastname: data['lastname'] ?? null,
+    email: data['email'] ?? null,
+    phone: data['phone'] ?? null,
+    ruc: data['ruc'] ?? null,
+  });
+}
+
+function checkoutRequest(payment: Payment, customer: CheckoutRequest['customer']): CheckoutRequest {
   return {
-    paymentId: draft.id,
-    amount: draft.amount,
-    currency: draft.currency,
-    // The provider receives our cust_ id, never the merchant's external id (spec 4.2).
-    customer: complete ? { id: customer.id, name, lastname, email, phone } : null,
+    paymentId: payment.id,
+    amount: payment.amount,
+    currency: payment.currency,
+    customer,
     // The processor closes its form at the payment's deadline; the hosted page stops new card
     // attempts 60 s before it (spec 4.5), so an attempt in flight can still finish.
-    expiresAt: draft.expiresAt ?? new Date(draft.createdAt.getTime() + 3600 * 1000),
+    expiresAt: payment.expiresAt ?? new Date(payment.createdAt.getTime() + 3600 * 1000),
   };
 }

@@ -72,6 +72,11 @@ export interface Payment {
   /** The highest provider attempt whose callback was applied; repeats at or below it change nothing. */
   providerAttempt: number;
   checkout: Checkout | null;
+  /**
+   * Set while a create waits for its card processor (no connection or lock is held meanwhile);
+   * past it, the create is taken to have died and another request may finish it.
+   */
+  providerCallUntil?: Date | null;
 }
 
 export function isProvider(value: string): value is Provider {

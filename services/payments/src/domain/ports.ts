@@ -73,6 +73,15 @@ export interface PaymentTransaction {
 
 export interface PaymentRepository {
   inTransaction<T>(work: (tx: PaymentTransaction) => Promise<T>): Promise<T>;
+  /**
+   * Inserts the payment unless its reference is taken (then null: the caller replays the winner),
+   * with the deadline timer request in the same statement when asked and the payment has one.
+   */
+  create(payment: NewPayment, options: { requestExpiryTimer: boolean }): Promise<Payment | null>;
+  /** Takes over a create whose processor call outlived its lease (the request died): null if not. */
+  claimProviderCall(scope: Scope, id: string, now: Date, until: Date): Promise<Payment | null>;
+  /** Removes a create the processor failed, while no session was attached: nothing was stored. */
+  discardCreate(scope: Scope, id: string): Promise<void>;
   findById(scope: Scope, id: string): Promise<Payment | null>;
   findByReference(scope: Scope, reference: string): Promise<Payment | null>;
   findByCheckoutToken(token: string): Promise<Payment | null>;
@@ -215,6 +224,8 @@ export interface PaymentDeps {
   clock: Clock;
   /** PUBLIC_BASE_URL: checkout URLs are built on it. */
   publicBaseUrl: string;
+  /** How long a card create may wait for its processor before another request takes it over. */
+  providerLeaseMs?: number;
 }
 
 export type { Checkout };

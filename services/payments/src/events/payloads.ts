@@ -53,7 +53,10 @@ export function paymentEvent(payment: Payment, event: PaymentEvent, at: Date): N
 export const expiryTimerKey = (paymentId: string): string => `payment-expiry:${paymentId}`;
 
 /** Asks the scheduler to fire `payment.expire` at the deadline; tenant and environment ride in the envelope. */
-export function expiryTimerRequest(payment: Payment & { expiresAt: Date }, at: Date): NewEvent {
+export function expiryTimerRequest(
+  payment: Pick<Payment, 'id' | 'tenantId' | 'environment'> & { expiresAt: Date },
+  at: Date,
+): NewEvent {
   return {
     type: TIMER_REQUESTED,
     tenantId: payment.tenantId,

@@ -16,6 +16,9 @@ export const paymentEventType = (event: PaymentEvent): string => `payments.payme
 
 export const TIMER_REQUESTED = 'payments.timer.requested';
 
+/** Accounts announces tenant settings changes; payments caches settings until then. */
+export const SETTINGS_CHANGED = 'accounts.tenant.settings_changed';
+
 /** What this service consumes: the scheduler's fired timers. */
 export const SCHEDULER_STREAM = 'scheduler';
 export const TIMER_FIRED = 'scheduler.timer.fired';

@@ -1,8 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest, RouteGenericInterface } from 'fastify';
 import type { z } from 'zod';
 import type { Provider } from '../domain/types.ts';
 import { type Answer, errorAnswer } from '../flows/answer.ts';
-import type { Deps } from '../flows/deps.ts';
+import { type Deps, delayFor } from '../flows/deps.ts';
 
 /** The sandbox takes any non-empty bearer key, as the contract promises for test keys. */
 function hasApiKey(request: FastifyRequest): boolean {
@@ -51,6 +52,8 @@ export function serverCall<R extends RouteGenericInterface>(
       at: deps.clock.now().toISOString(),
       status_code: answer.status,
     });
+    const delayMs = delayFor(deps.latency, endpoint, request.body);
+    if (delayMs > 0) await sleep(delayMs);
     return reply.code(answer.status).send(answer.body);
   };
 }
