@@ -21,6 +21,7 @@ import { sendError } from './http/envelope.ts';
 import { proxyTo } from './http/proxy.ts';
 import { applyRateLimit, RateLimiter } from './http/rate-limit.ts';
 import type { ApiRoute } from './http/route.ts';
+import { assertCleanText, assertQueryEncoding } from './http/text.ts';
 import { parseWith } from './http/validate.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { cardTestHelperRoutes } from './routes/card-test-helpers.ts';
@@ -77,10 +78,20 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
+    // Bad percent-encoding and over-long path segments are answered in the envelope too.
+    frameworkErrors: (err, request, reply) => sendError(request, reply, err),
   }) as unknown as FastifyInstance;
   registerBodyParsers(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Request-Id', request.id);
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // API answers are per caller and often carry payment data: never kept by a shared cache.
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
+    return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -129,10 +140,10 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     applyRateLimit(await limiter.take(principal.keyId, principal.environment), (name, value) =>
       reply.header(name, value),
     );
-    const body = route.body
-      ? parseWith(route.body, jsonObjectBody(request.body, !route.optionalBody))
-      : undefined;
-    const query = route.query ? parseWith(route.query, request.query) : undefined;
+    // Everything the request says is checked before anything acts on it.
+    const { body, query } = route.ignoresInput
+      ? { body: undefined, query: undefined }
+      : readInput(route, request);
     const result = await route.handler({
       principal,
       body,
@@ -144,6 +155,18 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     });
     reply.code(result.status);
     return result.body === undefined ? reply.send() : reply.send(result.body);
+  }
+
+  function readInput(route: ApiRoute, request: FastifyRequest) {
+    assertCleanText(request.params);
+    assertQueryEncoding(request.url);
+    assertCleanText(request.query);
+    const raw = route.body ? jsonObjectBody(request.body, !route.optionalBody) : undefined;
+    if (raw !== undefined) assertCleanText(raw);
+    return {
+      body: route.body ? parseWith(route.body, raw) : undefined,
+      query: route.query ? parseWith(route.query, request.query) : undefined,
+    };
   }
 
   const document = openApiDocument(routes, config.PUBLIC_BASE_URL);

@@ -1,5 +1,6 @@
 import { AppError } from '@gateway/shared/errors.ts';
 import type { FastifyInstance } from 'fastify';
+import { decodeUtf8Body } from './text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,14 +17,20 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     /^application\/([\w.+-]+\+)?json$/,
-    { parseAs: 'string' },
+    { parseAs: 'buffer' },
     (request, body, done) => {
-      const text = String(body);
+      let text: string;
+      try {
+        text = decodeUtf8Body(body as Buffer);
+      } catch (err) {
+        return done(err as AppError, undefined);
+      }
       request.rawBody = text;
       if (text.trim() === '') return done(null, undefined);
       try {
         done(null, JSON.parse(text));
       } catch {
+        // Also a body nested too deep for the parser (RangeError).
         done(new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON.'), undefined);
       }
     },
