@@ -54,14 +54,22 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     name: 'gateway',
     maxReconnectAttempts: -1,
   });
-  const authenticator = new Authenticator(async (secret) => {
-    const res = await clients.accounts.authenticateKey({ apiKey: secret }, { timeoutMs: 3000 });
-    return {
-      tenantId: res.tenantId,
-      environment: res.environment as Principal['environment'],
-      keyId: res.keyId,
-    };
-  }, config.AUTH_CACHE_TTL_MS);
+  const authenticator = new Authenticator(
+    async (secret) => {
+      const res = await clients.accounts.authenticateKey({ apiKey: secret }, { timeoutMs: 3000 });
+      return {
+        tenantId: res.tenantId,
+        environment: res.environment as Principal['environment'],
+        keyId: res.keyId,
+      };
+    },
+    config.AUTH_CACHE_TTL_MS,
+    Date.now,
+    {
+      failuresPerMinute: config.AUTH_FAILURES_PER_MINUTE,
+      negativeTtlMs: config.AUTH_NEGATIVE_TTL_MS,
+    },
+  );
   listenForRevocations(nc, config.EVENT_NAMESPACE, authenticator, logger);
   const limiter = new RateLimiter({
     rates: { live: config.RATE_LIMIT_LIVE, test: config.RATE_LIMIT_TEST },
@@ -130,7 +138,7 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
   }
 
   async function handle(route: ApiRoute, request: FastifyRequest, reply: FastifyReply) {
-    const principal = await authenticator.authenticate(request.headers.authorization);
+    const principal = await authenticator.authenticate(request.headers.authorization, request.ip);
     request.log = request.log.child({
       tenant_id: principal.tenantId,
       environment: principal.environment,

@@ -26,10 +26,16 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // Failed authentications per client address per minute (then 429); 0 turns it off.
+  AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  AUTH_NEGATIVE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  // `true`, `false`, or the proxies to trust (`loopback`, addresses, CIDRs, comma-separated):
+  // the client address for throttling comes from X-Forwarded-For only through them.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .min(1)
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : v)),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_BASE_URL: string };
