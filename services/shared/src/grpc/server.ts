@@ -10,6 +10,7 @@ import {
 import { create, type DescService, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
 import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
 import { HealthImplementation } from 'grpc-health-check';
+import { bindHost } from '../config.ts';
 import { AppError, toAppError } from '../errors.ts';
 import { type Logger, requestLogger } from '../logger.ts';
 import { extractContext } from '../telemetry.ts';
@@ -49,7 +50,7 @@ export function createGrpcServer(logger: Logger): GrpcServer {
       server.addService(serviceDefinition(service), implement(service, handlers as never, logger));
       names.push(service.typeName);
     },
-    listen(port, host = '0.0.0.0') {
+    listen(port, host = bindHost()) {
       return new Promise((resolve, reject) => {
         server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (err, bound) => {
           if (err) return reject(err);
