@@ -188,6 +188,10 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
   // service that owns the subject: card registrations by cards, payments by payments.
   app.post('/v1/provider-callbacks/:provider', async (request) => {
     const { provider } = request.params as { provider: string };
+    // The raw text still goes to payments for the signature; the parsed body only proves it clean.
+    assertCleanText(request.params);
+    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body))
+      assertCleanText(request.body);
     const signature = request.headers['x-provider-signature'];
     const body =
       typeof request.rawBody === 'string' ? request.rawBody : (request.rawBody?.toString('utf8') ?? '');

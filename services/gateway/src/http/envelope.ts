@@ -46,6 +46,9 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: unk
   const appError =
     err instanceof AppError ? err : (fromFastifyError(err as { code?: string }) ?? toAppError(err));
   if (appError.code === 'INTERNAL') request.log.error({ err }, 'request failed');
+  // Framework errors (bad URL) are answered before the onRequest hooks run.
+  reply.header('Request-Id', request.id);
+  reply.header('X-Content-Type-Options', 'nosniff');
   if (appError.code === 'RATE_LIMITED' && typeof appError.details?.['retry_after'] === 'number') {
     reply.header('Retry-After', String(appError.details['retry_after']));
   }
