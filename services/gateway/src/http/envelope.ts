@@ -49,6 +49,7 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: unk
   // Framework errors (bad URL) are answered before the onRequest hooks run.
   reply.header('Request-Id', request.id);
   reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Cache-Control', 'no-store');
   if (appError.code === 'RATE_LIMITED' && typeof appError.details?.['retry_after'] === 'number') {
     reply.header('Retry-After', String(appError.details['retry_after']));
   }
