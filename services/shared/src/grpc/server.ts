@@ -107,6 +107,12 @@ function implement(
             const appError = toAppError(err);
             if (!(err instanceof AppError))
               ctx.logger.error({ err, rpc: method.name }, 'unhandled error in rpc');
+            // A mapped database error keeps what Postgres said for the log, never for the caller.
+            else if (err.cause !== undefined)
+              ctx.logger[err.code === 'INTERNAL' ? 'error' : 'warn'](
+                { err: err.cause, code: err.code, rpc: method.name },
+                'rpc failed on a database error',
+              );
             callback(toGrpcError(appError) as never, null);
           },
         );
