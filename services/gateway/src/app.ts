@@ -42,6 +42,9 @@ export function apiRoutes(clients: Clients): ApiRoute[] {
   ];
 }
 
+// Fastify's maxParamLength: longer route parameters answer 404 (see envelope.ts).
+const MAX_PATH_SEGMENT = 100;
+
 export interface GatewayApp {
   app: FastifyInstance;
   stop(): Promise<void>;
@@ -206,6 +209,12 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
 
   // The hosted iframe pages are public: the opaque token in the path is the authorisation.
   app.all('/v1/checkout-pages/*', async (request, reply) => {
+    // No token is that long or holds NUL: answered here, in the envelope, like any /v1 path.
+    const rest = (request.params as Record<string, string>)['*'] ?? '';
+    if (rest.split('/').some((segment) => segment.length > MAX_PATH_SEGMENT))
+      throw new AppError('NOT_FOUND', 'No such resource.');
+    assertCleanText(request.params);
+    assertQueryEncoding(request.url);
     try {
       return await proxyTo(request, reply, `${config.CHECKOUT_PAGE_URL}${request.url}`);
     } catch (err) {
