@@ -82,5 +82,6 @@ export const metadataSchema = z
   })
   .meta({
     type: 'object',
+    additionalProperties: {},
     description: `Free object: at most ${MAX_METADATA_DEPTH} levels, ${MAX_METADATA_BYTES} bytes`,
   });
