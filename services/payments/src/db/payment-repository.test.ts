@@ -151,7 +151,7 @@ describe('payment repository', () => {
       ...scope,
       reference: 'legacy-nul',
       expiresAt: deadline,
-      // Accepted by the json column before the edge refused it; jsonb (the outbox) refuses it.
+      // Accepted by the json column before the edge refused it; jsonb and UTF-8 consumers refuse it.
       metadataJson: '{"nul":"\\u0000","k\\u0000":"\\ud800"}',
     });
     const refused = await insert({ ...scope, reference: 'refused-by-outbox', expiresAt: deadline });
@@ -183,6 +183,19 @@ describe('payment repository', () => {
       await sql`DROP TRIGGER refuse_one ON outbox`.execute(db.database.db);
       await sql`DROP FUNCTION refuse_one()`.execute(db.database.db);
     }
+  });
+
+  it("an event publishes the payment's metadata as stored: key order and a __proto__ key kept", async () => {
+    const metadata = '{"z":1,"__proto__":{"b":2,"a":1},"a":"ñ😀"}';
+    const p = await insert({ metadataJson: metadata });
+    const cancelled = await repo.transition(SCOPE, p.id, change(p, 'cancel'));
+    assert.equal(cancelled?.status, 'cancelled');
+    const rows = await sql<{ payload: string }>`
+      SELECT payload::text AS payload FROM outbox WHERE payload->>'payment_id' = ${p.id}`.execute(
+      db.database.db,
+    );
+    assert.equal(rows.rows.length, 1);
+    assert.ok(rows.rows[0]!.payload.includes(`"metadata":${metadata}`), rows.rows[0]!.payload);
   });
 
   it('escapes LIKE wildcards', () => {

@@ -35,12 +35,12 @@ export function paymentPayload(payment: Payment, event: PaymentEvent): Record<st
   return payload;
 }
 
-// jsonb (the outbox) refuses NUL and unpaired surrogates, which a json column accepts. The edge
-// refuses both, but a row stored before it did must not make its own events unwritable (and with
-// them its expiry, its callbacks and its tenant's lists): such characters become U+FFFD.
+// jsonb (where consumers keep events) and Postgres text refuse NUL, and unpaired surrogates are not
+// UTF-8. The edge refuses both, but a row stored before it did must not make its events poison for
+// every consumer (nor fail its expiry and callbacks): such characters become U+FFFD.
 const clean = (text: string): string => text.toWellFormed().replaceAll('\u0000', '\ufffd');
 
-/** A JSON value with every string and key storable as jsonb; the same value when it already is. */
+/** A JSON value with every string and key storable as jsonb and UTF-8; the same value when it already is. */
 export function publishable(value: unknown): unknown {
   if (typeof value === 'string') return clean(value);
   if (Array.isArray(value)) return value.map(publishable);
