@@ -134,6 +134,22 @@ function corpus(): Fuzzed[] {
       auth: 'test',
     },
     { method: 'GET', path: '/v1/payments', auth: 'unknown' },
+    { method: 'GET', path: '/v1/payments?__proto__=1', auth: 'test' },
+    { method: 'GET', path: '/v1/customers?constructor=1', auth: 'test' },
+    {
+      method: 'POST',
+      path: '/v1/payments',
+      auth: 'test',
+      type: 'application/json',
+      body: JSON.stringify(transferencia()).replace(/}$/, ',"__proto__":{"amount":1},"toString":"x"}'),
+    },
+    {
+      method: 'POST',
+      path: `/v1/payments/${pending}/cancel`,
+      auth: 'test',
+      type: 'application/json',
+      body: '{"__proto__":{}}',
+    },
     {
       method: 'POST',
       path: '/v1/payments',
@@ -159,6 +175,13 @@ const badPathSegment = fc.oneof(
   fc.string({ minLength: 1, maxLength: 40 }).map((s) => `nope_${enc(s)}`),
 );
 
+// Names a JavaScript object already answers to: an unknown field, never a lookup.
+const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'];
+const unknownName = fc.oneof(
+  fc.constantFrom(...PROTOTYPE_NAMES),
+  fc.string({ minLength: 1, maxLength: 12 }).map((s) => `zz_${s}`),
+);
+
 const knownQuery = [
   'status',
   'provider',
@@ -176,7 +199,7 @@ const badQueryPair = fc.oneof(
   fc
     .tuple(fc.constantFrom(...knownQuery), fc.constantFrom('%FF', '%C3', 'a%zz%FF', '%ED%A0%80'))
     .map(([k, v]) => `${k}=${v}`),
-  fc.string({ minLength: 1, maxLength: 12 }).map((s) => `zz_${enc(s)}=1`),
+  unknownName.map((name) => `${enc(name)}=1`),
   fc.constantFrom(
     'per_page=0',
     'per_page=-1',
@@ -258,9 +281,12 @@ function badBody(path: string): fc.Arbitrary<{ type: string; body: string | numb
     fc
       .tuple(fc.constantFrom(...fields, 'metadata', 'zz_extra'), poisonedValue)
       .map(([field, value]) => json({ ...base, [field]: value })),
-    fc
-      .tuple(fc.string({ minLength: 1, maxLength: 12 }), fc.jsonValue({ maxDepth: 1 }))
-      .map(([name, value]) => json({ ...base, [`zz_${name}`]: value })),
+    fc.tuple(unknownName, fc.jsonValue({ maxDepth: 1 })).map(([name, value]) => {
+      // defineProperty: `__proto__` must become a key of the JSON, not the object's prototype.
+      const body = { ...base };
+      Object.defineProperty(body, name, { value, enumerable: true, writable: true, configurable: true });
+      return json(body);
+    }),
     fc
       .constantFrom(
         '{',

@@ -223,6 +223,22 @@ test('unknown body fields and query parameters are 422 naming each one', async (
     'VALIDATION_FAILED',
     'statuss',
   );
+  for (const name of ['__proto__', 'constructor', 'toString']) {
+    assertRefused(
+      await send('GET', `/v1/payments?${name}=1`, { key: tenant.testKey }),
+      422,
+      'VALIDATION_FAILED',
+      name,
+    );
+    const body = JSON.stringify(transferencia({ reference: ref })).replace(/}$/, `,"${name}":{"amount":1}}`);
+    assertRefused(
+      await send('POST', '/v1/payments', { key: tenant.testKey, body, type: 'application/json' }),
+      422,
+      'VALIDATION_FAILED',
+      name,
+    );
+  }
+  assert.equal(await paymentsWithReference(ref), 0);
   assertRefused(
     await send('GET', '/v1/customers?externalid=x', { key: tenant.testKey }),
     422,

@@ -1,4 +1,5 @@
 import { AppError, validationError } from '@gateway/shared/errors.ts';
+import { addFieldProblem } from './validate.ts';
 
 // Postgres text cannot hold NUL, jsonb refuses it and lone surrogates, and a UTF-8 encoder turns
 // a lone surrogate into U+FFFD (so two different strings would become one). Refused here, once,
@@ -26,7 +27,7 @@ export function textProblems(value: unknown, root = ''): Record<string, string[]
     if (typeof current === 'string') {
       const reason = badTextReason(current);
       if (reason) {
-        problems[path || '_'] = [reason];
+        addFieldProblem(problems, path || '_', reason);
         count++;
       }
     } else if (Array.isArray(current)) {
@@ -36,7 +37,7 @@ export function textProblems(value: unknown, root = ''): Record<string, string[]
         const child = join(path, key);
         const reason = badTextReason(key);
         if (reason) {
-          problems[child] = [`key ${reason}`];
+          addFieldProblem(problems, child, `key ${reason}`);
           count++;
         }
         stack.push([(current as Record<string, unknown>)[key], child]);
@@ -69,9 +70,9 @@ export function assertQueryEncoding(url: string): void {
     const rawValue = eq < 0 ? '' : pair.slice(eq + 1);
     const name = decode(rawName);
     if (name === undefined) {
-      problems[rawName.slice(0, 64)] = ['parameter name is not valid percent-encoded UTF-8'];
+      addFieldProblem(problems, rawName.slice(0, 64), 'parameter name is not valid percent-encoded UTF-8');
     } else if (decode(rawValue) === undefined) {
-      problems[name] = ['is not valid percent-encoded UTF-8'];
+      addFieldProblem(problems, name, 'is not valid percent-encoded UTF-8');
     }
   }
   if (Object.keys(problems).length > 0) throw validationError(problems);

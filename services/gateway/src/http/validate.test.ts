@@ -72,3 +72,14 @@ test('metadata is passed on as parsed, __proto__ key included, within its depth 
   assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, metadata: big }))['metadata']);
   assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, metadata: 'text' }))['metadata']);
 });
+
+test('unknown fields named like Object.prototype members are reported as themselves', () => {
+  const body = JSON.parse(
+    '{"provider":"transferencia","amount":1,"currency":"PYG","reference":"r","__proto__":{"x":1},"constructor":1,"toString":"x"}',
+  );
+  const fields = fieldsOf(() => parseWith(strictInput(createPaymentBody), body));
+  assert.deepEqual(Object.keys(fields).sort(), ['__proto__', 'constructor', 'toString']);
+  assert.equal(JSON.stringify(fields['__proto__']), '["is not a recognized field"]');
+  const query = fieldsOf(() => parseWith(strictInput(listPaymentsQuery), JSON.parse('{"__proto__":"1"}')));
+  assert.deepEqual(Object.keys(query), ['__proto__']);
+});

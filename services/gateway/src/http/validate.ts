@@ -6,9 +6,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const fields: Record<string, string[]> = {};
-  const add = (key: string, message: string) => {
-    fields[key] = [...(fields[key] ?? []), message];
-  };
+  const add = (key: string, message: string) => addFieldProblem(fields, key, message);
   for (const issue of result.error.issues) {
     const path = issue.path.map(String);
     if (issue.code === 'unrecognized_keys') {
@@ -19,6 +17,20 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.inf
     }
   }
   throw validationError(fields);
+}
+
+/**
+ * Field names come from the caller (`__proto__`, `constructor`): each is kept as an own key of
+ * the details, never looked up through, or written onto, Object.prototype.
+ */
+export function addFieldProblem(fields: Record<string, string[]>, key: string, message: string): void {
+  const existing = Object.hasOwn(fields, key) ? fields[key] : undefined;
+  Object.defineProperty(fields, key, {
+    value: [...(existing ?? []), message],
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
 }
 
 /**
