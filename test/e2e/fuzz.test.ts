@@ -314,6 +314,7 @@ function badBody(path: string): fc.Arbitrary<{ type: string; body: string | numb
           'application/x-www-form-urlencoded',
           'multipart/form-data; boundary=x',
           'application/xml',
+          'application/json; charset=latin1',
         ),
         fc.string({ minLength: 1, maxLength: 20 }),
       )

@@ -292,6 +292,26 @@ test('too large and wrongly typed bodies answer in the envelope', async () => {
   );
 });
 
+test('JSON with a UTF-8 charset parameter is accepted; any other charset is 415', async () => {
+  for (const type of ['application/json; charset=utf-8', 'application/json;charset=UTF-8']) {
+    const res = await send('POST', '/v1/payments', {
+      key: tenant.testKey,
+      body: JSON.stringify(transferencia()),
+      type,
+    });
+    assert.equal(res.status, 201, `${type}: ${res.text}`);
+  }
+  assertRefused(
+    await send('POST', '/v1/payments', {
+      key: tenant.testKey,
+      body: JSON.stringify(transferencia()),
+      type: 'application/json; charset=latin1',
+    }),
+    415,
+    'UNSUPPORTED_MEDIA_TYPE',
+  );
+});
+
 test('JSON answers are never cached and never sniffed', async () => {
   for (const [path, key] of [
     ['/v1/payments', tenant.testKey],

@@ -16,9 +16,16 @@ declare module 'fastify' {
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
-    /^application\/([\w.+-]+\+)?json$/,
+    // Parameters allowed (`; charset=utf-8` is what most clients send); the charset must be UTF-8.
+    /^application\/([\w.+-]+\+)?json\s*(;.*)?$/i,
     { parseAs: 'buffer' },
     (request, body, done) => {
+      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+      if (charset !== undefined && !/^utf-?8$/i.test(charset))
+        return done(
+          new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as UTF-8 JSON.'),
+          undefined,
+        );
       let text: string;
       try {
         text = decodeUtf8Body(body as Buffer);
