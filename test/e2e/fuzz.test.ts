@@ -339,14 +339,17 @@ function badBody(path: string): fc.Arbitrary<{ type: string; body: string | numb
   return fc.oneof(...defects);
 }
 
+const hasParam = (path: string): boolean => /\{[^}]+\}/.test(path);
+
 function idFor(path: string): fc.Arbitrary<string> {
-  return path.includes('{id}') ? fc.oneof(fc.constantFrom(...ids), badPathSegment) : fc.constant('');
+  return hasParam(path) ? fc.oneof(fc.constantFrom(...ids), badPathSegment) : fc.constant('');
 }
 
 /** A request to one route with at least one defect. */
 function fuzzedRequest(route: { method: string; path: string }): fc.Arbitrary<Fuzzed> {
   const { method, path } = route;
-  const fill = (id: string) => path.replace('{id}', id);
+  // Every path parameter ({id}, {token}, …) gets the same value.
+  const fill = (id: string) => path.replace(/\{[^}]+\}/g, id);
   const withDefectInPath = fc
     .tuple(badPathSegment, goodAuth)
     .map(([id, auth]): Fuzzed => ({ method, path: fill(id), auth }));
@@ -360,7 +363,7 @@ function fuzzedRequest(route: { method: string; path: string }): fc.Arbitrary<Fu
     { arbitrary: withBadAuth, weight: 1 },
     { arbitrary: withBadQuery, weight: 3 },
   ];
-  if (path.includes('{id}')) options.push({ arbitrary: withDefectInPath, weight: 3 });
+  if (hasParam(path)) options.push({ arbitrary: withDefectInPath, weight: 3 });
   if (method === 'POST') {
     options.push({
       arbitrary: fc
