@@ -88,7 +88,13 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     // One access line per request (onResponse) instead of fastify's two.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
     // Bad percent-encoding and over-long path segments are answered in the envelope too.
     frameworkErrors: (err, request, reply) => sendError(request, reply, err),
   }) as unknown as FastifyInstance;
