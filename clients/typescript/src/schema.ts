@@ -572,6 +572,7 @@ export interface components {
             amount: number;
             /** @constant */
             currency: "PYG";
+            /** @description Free object: at most 5 levels, 16384 bytes */
             metadata?: {
                 [key: string]: unknown;
             };
