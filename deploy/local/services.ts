@@ -75,6 +75,8 @@ export function serviceEnv(
     PROVIDER_A_URL: `http://${host}:${ports['provider-sandbox']}/provider-a`,
     PROVIDER_B_URL: `http://${host}:${ports['provider-sandbox']}/provider-b`,
   };
+  // Loopback only: the local stack is for this machine, and its gRPC ports have no authentication.
+  base['HOST'] = common['BIND_HOST'] ?? host;
   const own = SERVICES.find((s) => s.name === name)!;
   if (own.kind === 'grpc') base['GRPC_PORT'] = String(ports[name]);
   else base['HTTP_PORT'] = String(ports[name]);

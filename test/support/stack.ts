@@ -173,6 +173,9 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       LOG_LEVEL: process.env['STACK_LOG_LEVEL'] ?? 'warn',
       RATE_LIMIT_TEST: '0',
       RATE_LIMIT_LIVE: '10',
+      // Tests that fail authentication on purpose name their own client address (X-Forwarded-For),
+      // so their throttling never reaches the other files sharing this stack.
+      TRUST_PROXY: 'loopback',
       NODE_ENV: 'test',
       ...extraEnv,
     },

@@ -572,6 +572,7 @@ export interface components {
             amount: number;
             /** @constant */
             currency: "PYG";
+            /** @description Free object: at most 5 levels, 16384 bytes */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -611,9 +612,11 @@ export interface components {
                 status: "pending";
             };
         };
+        PostEventsIdRedeliverRequest: Record<string, never>;
         PostEventsIdRedeliverResponse202: {
             data: components["schemas"]["EventWithDeliveries"];
         };
+        PostPaymentsIdCancelRequest: Record<string, never>;
         PostPaymentsIdCancelResponse200: {
             data: components["schemas"]["Payment"];
         };
@@ -629,6 +632,7 @@ export interface components {
         PostPaymentsIdRejectResponse200: {
             data: components["schemas"]["Payment"];
         };
+        PostPaymentsIdReverseRequest: Record<string, never>;
         PostPaymentsIdReverseResponse200: {
             data: components["schemas"]["Payment"];
         };
@@ -648,6 +652,7 @@ export interface components {
             };
             customer_id?: string;
             expires_in?: number;
+            /** @description Free object: at most 5 levels, 16384 bytes */
             metadata?: {
                 [key: string]: unknown;
             };
@@ -701,6 +706,7 @@ export interface components {
         PostTestHelpersPaymentsIdSettleResponse200: {
             data: components["schemas"]["Payment"];
         };
+        PostWebhookEndpointsIdRotateSecretRequest: Record<string, never>;
         PostWebhookEndpointsIdRotateSecretResponse200: {
             data: components["schemas"]["WebhookEndpointWithSecret"];
         };
@@ -1047,6 +1053,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -1136,6 +1153,17 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
                     "Request-Id"?: string;
                     [name: string]: unknown;
@@ -1583,6 +1611,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -1945,6 +1984,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -1997,7 +2047,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostEventsIdRedeliverRequest"];
+            };
+        };
         responses: {
             /** @description Queued */
             202: {
@@ -2055,7 +2109,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -2428,6 +2482,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -2480,7 +2545,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostPaymentsIdCancelRequest"];
+            };
+        };
         responses: {
             /** @description The payment after the change */
             200: {
@@ -2555,7 +2624,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -2697,7 +2766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -2839,7 +2908,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -2902,7 +2971,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostPaymentsIdReverseRequest"];
+            };
+        };
         responses: {
             /** @description The payment after the change */
             200: {
@@ -2977,7 +3050,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -3119,7 +3192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -3261,7 +3334,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -3403,7 +3476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -3545,7 +3618,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -3687,7 +3760,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -3829,7 +3902,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
@@ -4145,6 +4218,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -4242,6 +4326,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -4294,7 +4389,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostWebhookEndpointsIdRotateSecretRequest"];
+            };
+        };
         responses: {
             /** @description The endpoint with its new secret */
             200: {
@@ -4352,7 +4451,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description VALIDATION_FAILED */
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
             422: {
                 headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */

@@ -21,6 +21,7 @@ import { sendError } from './http/envelope.ts';
 import { proxyTo } from './http/proxy.ts';
 import { applyRateLimit, RateLimiter } from './http/rate-limit.ts';
 import type { ApiRoute } from './http/route.ts';
+import { assertCleanText, assertQueryEncoding } from './http/text.ts';
 import { parseWith } from './http/validate.ts';
 import { openApiDocument } from './openapi/document.ts';
 import { cardTestHelperRoutes } from './routes/card-test-helpers.ts';
@@ -41,6 +42,9 @@ export function apiRoutes(clients: Clients): ApiRoute[] {
   ];
 }
 
+// Fastify's maxParamLength: longer route parameters answer 404 (see envelope.ts).
+const MAX_PATH_SEGMENT = 100;
+
 export interface GatewayApp {
   app: FastifyInstance;
   stop(): Promise<void>;
@@ -53,14 +57,22 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     name: 'gateway',
     maxReconnectAttempts: -1,
   });
-  const authenticator = new Authenticator(async (secret) => {
-    const res = await clients.accounts.authenticateKey({ apiKey: secret }, { timeoutMs: 3000 });
-    return {
-      tenantId: res.tenantId,
-      environment: res.environment as Principal['environment'],
-      keyId: res.keyId,
-    };
-  }, config.AUTH_CACHE_TTL_MS);
+  const authenticator = new Authenticator(
+    async (secret) => {
+      const res = await clients.accounts.authenticateKey({ apiKey: secret }, { timeoutMs: 3000 });
+      return {
+        tenantId: res.tenantId,
+        environment: res.environment as Principal['environment'],
+        keyId: res.keyId,
+      };
+    },
+    config.AUTH_CACHE_TTL_MS,
+    Date.now,
+    {
+      failuresPerMinute: config.AUTH_FAILURES_PER_MINUTE,
+      negativeTtlMs: config.AUTH_NEGATIVE_TTL_MS,
+    },
+  );
   listenForRevocations(nc, config.EVENT_NAMESPACE, authenticator, logger);
   const limiter = new RateLimiter({
     rates: { live: config.RATE_LIMIT_LIVE, test: config.RATE_LIMIT_TEST },
@@ -76,11 +88,27 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     // One access line per request (onResponse) instead of fastify's two.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy:
+      typeof config.TRUST_PROXY === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.TRUST_PROXY)
+        : config.TRUST_PROXY,
+    // Bad percent-encoding and over-long path segments are answered in the envelope too.
+    frameworkErrors: (err, request, reply) => sendError(request, reply, err),
   }) as unknown as FastifyInstance;
   registerBodyParsers(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Request-Id', request.id);
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    // API answers are per caller and often carry payment data: never kept by a shared cache.
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
+    return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
@@ -119,7 +147,7 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
   }
 
   async function handle(route: ApiRoute, request: FastifyRequest, reply: FastifyReply) {
-    const principal = await authenticator.authenticate(request.headers.authorization);
+    const principal = await authenticator.authenticate(request.headers.authorization, request.ip);
     request.log = request.log.child({
       tenant_id: principal.tenantId,
       environment: principal.environment,
@@ -129,10 +157,10 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     applyRateLimit(await limiter.take(principal.keyId, principal.environment), (name, value) =>
       reply.header(name, value),
     );
-    const body = route.body
-      ? parseWith(route.body, jsonObjectBody(request.body, !route.optionalBody))
-      : undefined;
-    const query = route.query ? parseWith(route.query, request.query) : undefined;
+    // Everything the request says is checked before anything acts on it.
+    const { body, query } = route.ignoresInput
+      ? { body: undefined, query: undefined }
+      : readInput(route, request);
     const result = await route.handler({
       principal,
       body,
@@ -146,6 +174,18 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     return result.body === undefined ? reply.send() : reply.send(result.body);
   }
 
+  function readInput(route: ApiRoute, request: FastifyRequest) {
+    assertCleanText(request.params);
+    assertQueryEncoding(request.url);
+    assertCleanText(request.query);
+    const raw = route.body ? jsonObjectBody(request.body, !route.optionalBody) : undefined;
+    if (raw !== undefined) assertCleanText(raw);
+    return {
+      body: route.body ? parseWith(route.body, raw) : undefined,
+      query: route.query ? parseWith(route.query, request.query) : undefined,
+    };
+  }
+
   const document = openApiDocument(routes, config.PUBLIC_BASE_URL);
   app.get('/v1/openapi.json', async () => document);
   // The reference and guides, rendered by Swagger UI from the same document and served from
@@ -157,6 +197,10 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
   // service that owns the subject: card registrations by cards, payments by payments.
   app.post('/v1/provider-callbacks/:provider', async (request) => {
     const { provider } = request.params as { provider: string };
+    // The raw text still goes to payments for the signature; the parsed body only proves it clean.
+    assertCleanText(request.params);
+    if (request.body !== null && typeof request.body === 'object' && !Buffer.isBuffer(request.body))
+      assertCleanText(request.body);
     const signature = request.headers['x-provider-signature'];
     const body =
       typeof request.rawBody === 'string' ? request.rawBody : (request.rawBody?.toString('utf8') ?? '');
@@ -171,6 +215,12 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
 
   // The hosted iframe pages are public: the opaque token in the path is the authorisation.
   app.all('/v1/checkout-pages/*', async (request, reply) => {
+    // No token is that long or holds NUL: answered here, in the envelope, like any /v1 path.
+    const rest = (request.params as Record<string, string>)['*'] ?? '';
+    if (rest.split('/').some((segment) => segment.length > MAX_PATH_SEGMENT))
+      throw new AppError('NOT_FOUND', 'No such resource.');
+    assertCleanText(request.params);
+    assertQueryEncoding(request.url);
     try {
       return await proxyTo(request, reply, `${config.CHECKOUT_PAGE_URL}${request.url}`);
     } catch (err) {

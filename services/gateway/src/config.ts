@@ -26,10 +26,17 @@ const schema = z.object({
     .int()
     .min(1024)
     .default(1024 * 1024),
+  // Failed authentications per client address per minute (then 429); 0 turns it off.
+  AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  AUTH_NEGATIVE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
+  // `false`, a number of proxy hops (`1` behind one ingress), the proxies to trust (`loopback`,
+  // addresses, CIDRs, comma-separated), or `true` (every hop: the client could then choose its
+  // own address). Failed-authentication throttling keys on the address this yields.
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .min(1)
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((v) => (v === 'true' ? true : v === 'false' ? false : /^\d+$/.test(v) ? Number(v) : v)),
 });
 
 export type Config = z.infer<typeof schema> & { PUBLIC_BASE_URL: string };

@@ -52,7 +52,7 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
       cards.close();
     });
     const deps: PaymentDeps = {
-      payments: createPaymentRepository(database.db),
+      payments: createPaymentRepository(database.db, logger),
       providers: cardProviders(config, logger),
       settings,
       customers,

@@ -28,6 +28,16 @@ export const baseEnv = {
   MIGRATE_ON_START: z.enum(['true', 'false']).optional(),
 };
 
+const hostSchema = z.string().min(1).default('0.0.0.0');
+
+/**
+ * The address a service binds (`HOST`): every interface by default, as a container needs; the
+ * local runner sets 127.0.0.1 so nothing, unauthenticated gRPC included, is reachable from the network.
+ */
+export function bindHost(env: NodeJS.ProcessEnv = process.env): string {
+  return loadConfig(z.object({ HOST: hostSchema }), env).HOST;
+}
+
 export function migrateOnStart(env: {
   MIGRATE_ON_START?: 'true' | 'false' | undefined;
   NODE_ENV: string;

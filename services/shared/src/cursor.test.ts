@@ -141,3 +141,16 @@ describe('buildPage', () => {
     assert.deepEqual(rows, copy);
   });
 });
+
+describe('forged cursors', () => {
+  it('refuses times Postgres cannot hold and ids no row can have', () => {
+    assertInvalidCursor(b64(['n', '-271821-04-20T00:00:00.000Z', 'x']));
+    assertInvalidCursor(b64(['n', '+275760-09-13T00:00:00.000Z', 'x']));
+    assertInvalidCursor(b64(['n', '0000-01-01T00:00:00.000Z', 'x']));
+    assertInvalidCursor(b64(['n', '2026-01-01', 'x']));
+    assertInvalidCursor(b64(['n', '2026-01-01T00:00:00.000Z', 'x\u0000']));
+    assertInvalidCursor(b64(['n', '2026-01-01T00:00:00.000Z', 'x\ud800']));
+    assertInvalidCursor(b64(['n', '2026-01-01T00:00:00.000Z', '']));
+    assertInvalidCursor(b64(['p', '2026-01-01T00:00:00.000Z', 'x'.repeat(129)]));
+  });
+});

@@ -13,6 +13,13 @@ export function encodeCursor(position: CursorPosition): string {
   return Buffer.from(raw, 'utf8').toString('base64url');
 }
 
+// Only what encodeCursor writes: a forged time Postgres cannot hold, or an id with NUL, is a
+// validation error here instead of a database error later.
+const CURSOR_TIME = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+const isCursorTime = (text: string): boolean => CURSOR_TIME.test(text) && !Number.isNaN(Date.parse(text));
+const isCursorId = (text: string): boolean =>
+  text.length > 0 && text.length <= 128 && !text.includes('\u0000') && text.isWellFormed();
+
 export function decodeCursor(cursor: string): CursorPosition {
   try {
     const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -21,8 +28,9 @@ export function decodeCursor(cursor: string): CursorPosition {
       parsed.length === 3 &&
       (parsed[0] === 'n' || parsed[0] === 'p') &&
       typeof parsed[1] === 'string' &&
-      !Number.isNaN(Date.parse(parsed[1])) &&
-      typeof parsed[2] === 'string'
+      isCursorTime(parsed[1]) &&
+      typeof parsed[2] === 'string' &&
+      isCursorId(parsed[2])
     ) {
       return { direction: parsed[0] === 'n' ? 'next' : 'prev', createdAt: parsed[1], id: parsed[2] };
     }

@@ -27,8 +27,9 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly details: ErrorDetails | undefined;
 
-  constructor(code: ErrorCode, message: string, details?: ErrorDetails) {
-    super(message);
+  /** `cause` is for logs only (the database error behind an INTERNAL); it never leaves the process. */
+  constructor(code: ErrorCode, message: string, details?: ErrorDetails, options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.details = details;

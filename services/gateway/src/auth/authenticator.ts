@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@gateway/shared/errors.ts';
+import { FailureThrottle } from './failure-throttle.ts';
 
 export interface Principal {
   tenantId: string;
@@ -18,34 +19,85 @@ export function hashKey(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
+export interface FailureLimits {
+  /** Failed authentications a client address may make per minute before 429; 0 = no limit. */
+  failuresPerMinute: number;
+  /** How long a key hash accounts called unknown is answered 401 without asking again. */
+  negativeTtlMs: number;
+}
+
+const DEFAULT_LIMITS: FailureLimits = { failuresPerMinute: 30, negativeTtlMs: 60_000 };
+const MAX_UNKNOWN = 50_000;
+
 /**
  * Verifies Bearer keys through the accounts service and caches the answer briefly. Revocations
  * arrive over NATS and evict at once; the TTL bounds staleness if a message is ever missed.
+ * Unknown keys are remembered too (by hash), and failures are throttled per client address.
  */
 export class Authenticator {
   private readonly cache = new Map<string, Entry>();
+  private readonly unknown = new Map<string, number>();
   private readonly verify: (secret: string) => Promise<Principal>;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly limits: FailureLimits;
+  private readonly throttle: FailureThrottle;
 
-  constructor(verify: (secret: string) => Promise<Principal>, ttlMs: number, now: () => number = Date.now) {
+  constructor(
+    verify: (secret: string) => Promise<Principal>,
+    ttlMs: number,
+    now: () => number = Date.now,
+    limits: FailureLimits = DEFAULT_LIMITS,
+  ) {
     this.verify = verify;
     this.ttlMs = ttlMs;
     this.now = now;
+    this.limits = limits;
+    this.throttle = new FailureThrottle(limits.failuresPerMinute, now);
   }
 
-  async authenticate(authorization: string | undefined): Promise<Principal> {
+  async authenticate(authorization: string | undefined, clientAddress = ''): Promise<Principal> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
     const secret = match?.[1];
-    if (!secret || !KEY_FORMAT.test(secret)) {
+    const hash = secret && KEY_FORMAT.test(secret) ? hashKey(secret) : undefined;
+    // A known key is served from the cache even when its address is throttled (a shared NAT).
+    const cached = hash === undefined ? undefined : this.cache.get(hash);
+    if (cached && cached.expires > this.now()) return cached.principal;
+    this.throttle.check(clientAddress);
+    if (!secret || hash === undefined) {
+      this.throttle.fail(clientAddress);
       throw new AppError('UNAUTHORIZED', 'Provide a valid API key as "Authorization: Bearer sk_...".');
     }
-    const hash = hashKey(secret);
-    const cached = this.cache.get(hash);
-    if (cached && cached.expires > this.now()) return cached.principal;
-    const principal = await this.verify(secret);
+    const unknownUntil = this.unknown.get(hash);
+    if (unknownUntil !== undefined && unknownUntil > this.now()) {
+      this.throttle.fail(clientAddress);
+      throw new AppError('UNAUTHORIZED', 'Invalid API key.');
+    }
+    let principal: Principal;
+    try {
+      principal = await this.verify(secret);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'UNAUTHORIZED') {
+        this.rememberUnknown(hash);
+        this.throttle.fail(clientAddress);
+      }
+      throw err;
+    }
+    this.unknown.delete(hash);
     if (this.ttlMs > 0) this.cache.set(hash, { principal, expires: this.now() + this.ttlMs });
     return principal;
+  }
+
+  private rememberUnknown(hash: string): void {
+    if (this.limits.negativeTtlMs <= 0) return;
+    this.unknown.delete(hash);
+    this.unknown.set(hash, this.now() + this.limits.negativeTtlMs);
+    // Oldest first (insertion order): a flood of guesses cannot grow the map without bound.
+    while (this.unknown.size > MAX_UNKNOWN) {
+      const oldest = this.unknown.keys().next().value;
+      if (oldest === undefined) break;
+      this.unknown.delete(oldest);
+    }
   }
 
   evict(revoked: { keyHash?: string | undefined; keyId?: string | undefined }): void {
@@ -58,5 +110,6 @@ export class Authenticator {
 
   clear(): void {
     this.cache.clear();
+    this.unknown.clear();
   }
 }

@@ -1,5 +1,6 @@
 import { AppError } from '@gateway/shared/errors.ts';
 import type { FastifyInstance } from 'fastify';
+import { decodeUtf8Body } from './text.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,15 +16,28 @@ declare module 'fastify' {
 export function registerBodyParsers(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
-    /^application\/([\w.+-]+\+)?json$/,
-    { parseAs: 'string' },
+    // Parameters allowed (`; charset=utf-8` is what most clients send); the charset must be UTF-8.
+    /^application\/([\w.+-]+\+)?json\s*(;.*)?$/i,
+    { parseAs: 'buffer' },
     (request, body, done) => {
-      const text = String(body);
+      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
+      if (charset !== undefined && !/^utf-?8$/i.test(charset))
+        return done(
+          new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as UTF-8 JSON.'),
+          undefined,
+        );
+      let text: string;
+      try {
+        text = decodeUtf8Body(body as Buffer);
+      } catch (err) {
+        return done(err as AppError, undefined);
+      }
       request.rawBody = text;
       if (text.trim() === '') return done(null, undefined);
       try {
         done(null, JSON.parse(text));
       } catch {
+        // Also a body nested too deep for the parser (RangeError).
         done(new AppError('MALFORMED_REQUEST', 'The request body is not valid JSON.'), undefined);
       }
     },

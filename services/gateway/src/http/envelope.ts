@@ -28,8 +28,16 @@ function fromFastifyError(err: { code?: string; statusCode?: number }): AppError
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_TYPE':
       return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+    case 'FST_ERR_BAD_URL':
+      return new AppError('MALFORMED_REQUEST', 'The URL is not valid percent-encoded UTF-8.');
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      // No identifier is that long, so nothing can be found under it.
+      return new AppError('NOT_FOUND', 'No such resource.');
     default:
       if (err.statusCode === 400) return new AppError('MALFORMED_REQUEST', 'The request is malformed.');
+      if (err.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+      if (err.statusCode === 415)
+        return new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
       return undefined;
   }
 }
@@ -38,6 +46,10 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, err: unk
   const appError =
     err instanceof AppError ? err : (fromFastifyError(err as { code?: string }) ?? toAppError(err));
   if (appError.code === 'INTERNAL') request.log.error({ err }, 'request failed');
+  // Framework errors (bad URL) are answered before the onRequest hooks run.
+  reply.header('Request-Id', request.id);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Cache-Control', 'no-store');
   if (appError.code === 'RATE_LIMITED' && typeof appError.details?.['retry_after'] === 'number') {
     reply.header('Retry-After', String(appError.details['retry_after']));
   }

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Principal } from '../auth/authenticator.ts';
+import { strictInput } from './validate.ts';
 
 export interface RouteContext<B, Q> {
   principal: Principal;
@@ -33,11 +34,28 @@ export interface ApiRoute<B = unknown, Q = unknown> {
   optionalBody?: boolean;
   query?: z.ZodType<Q>;
   responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** The answer does not depend on the request (a 405): its body and query are not read. */
+  ignoresInput?: boolean;
   /** Only test keys may call it; live keys get 404. */
   testOnly?: boolean;
   handler(ctx: RouteContext<B, Q>): Promise<RouteResult>;
 }
 
+/**
+ * Bodies and list queries are strict by default: an unknown field or query parameter is a 422
+ * naming it. A POST without a body schema accepts only an absent or empty JSON object.
+ */
 export function defineRoute<B = undefined, Q = undefined>(route: ApiRoute<B, Q>): ApiRoute<unknown, unknown> {
-  return route as ApiRoute<unknown, unknown>;
+  const strict = { ...route } as ApiRoute<unknown, unknown>;
+  if (route.ignoresInput) return strict;
+  if (route.body) strict.body = strictInput(route.body);
+  else if (route.method !== 'GET' && route.method !== 'DELETE') {
+    strict.body = emptyBody;
+    strict.optionalBody = true;
+  }
+  strict.query = strictInput(route.query ?? noQuery);
+  return strict;
 }
+
+const emptyBody = z.strictObject({});
+const noQuery = z.strictObject({});

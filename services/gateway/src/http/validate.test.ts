@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { AppError } from '@gateway/shared/errors.ts';
 import { createPaymentBody, listPaymentsQuery } from '../schemas/payments.ts';
-import { parseWith } from './validate.ts';
+import { parseWith, strictInput } from './validate.ts';
 
 function fieldsOf(fn: () => unknown): Record<string, string[]> {
   try {
@@ -46,4 +46,40 @@ test('list filters: empty values are ignored, per_page is bounded', () => {
   assert.ok(fieldsOf(() => parseWith(listPaymentsQuery, { per_page: 'ten' }))['per_page']);
   assert.ok(fieldsOf(() => parseWith(listPaymentsQuery, { status: 'paid' }))['status']);
   assert.equal(parseWith(listPaymentsQuery, { per_page: '2' }).per_page, 2);
+});
+
+test('unknown fields are named one by one, nested ones by their path', () => {
+  const fields = fieldsOf(() =>
+    parseWith(strictInput(createPaymentBody), {
+      ...valid,
+      expire_in: 60,
+      customer: { customerId: 'c1', nickname: 'x' },
+    }),
+  );
+  assert.deepEqual(fields['expire_in'], ['is not a recognized field']);
+  assert.deepEqual(fields['customer.nickname'], ['is not a recognized field']);
+  assert.ok(fieldsOf(() => parseWith(strictInput(listPaymentsQuery), { statuss: 'pending' }))['statuss']);
+});
+
+test('metadata is passed on as parsed, __proto__ key included, within its depth and size limits', () => {
+  const metadata = JSON.parse('{"__proto__":{"a":1},"order":"42"}') as Record<string, unknown>;
+  const parsed = parseWith(createPaymentBody, { ...valid, metadata });
+  assert.equal(JSON.stringify(parsed.metadata), '{"__proto__":{"a":1},"order":"42"}');
+  let deep: unknown = {};
+  for (let i = 0; i < 10_000; i++) deep = { d: deep };
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, metadata: deep }))['metadata']);
+  const big = { blob: 'x'.repeat(20_000) };
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, metadata: big }))['metadata']);
+  assert.ok(fieldsOf(() => parseWith(createPaymentBody, { ...valid, metadata: 'text' }))['metadata']);
+});
+
+test('unknown fields named like Object.prototype members are reported as themselves', () => {
+  const body = JSON.parse(
+    '{"provider":"transferencia","amount":1,"currency":"PYG","reference":"r","__proto__":{"x":1},"constructor":1,"toString":"x"}',
+  );
+  const fields = fieldsOf(() => parseWith(strictInput(createPaymentBody), body));
+  assert.deepEqual(Object.keys(fields).sort(), ['__proto__', 'constructor', 'toString']);
+  assert.equal(JSON.stringify(fields['__proto__']), '["is not a recognized field"]');
+  const query = fieldsOf(() => parseWith(strictInput(listPaymentsQuery), JSON.parse('{"__proto__":"1"}')));
+  assert.deepEqual(Object.keys(query), ['__proto__']);
 });

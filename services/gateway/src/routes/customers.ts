@@ -12,6 +12,7 @@ export function customerRoutes(clients: Clients) {
       url,
       tag: 'Customers',
       summary: 'Not available: customers are created implicitly by payments and cards',
+      ignoresInput: true,
       responses: { 405: { description: 'Customers are read-only', schema: errorEnvelope } },
       handler: async ({ reply }) => {
         reply.header('Allow', 'GET');

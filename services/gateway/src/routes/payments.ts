@@ -104,7 +104,7 @@ export function paymentRoutes(clients: Clients) {
       summary: 'List payments',
       query: listPaymentsQuery,
       responses: { 200: { description: 'A page of payments, newest first', schema: paymentList } },
-      handler: async ({ principal, query, requestId }) => {
+      handler: async ({ principal, query, requestId, request }) => {
         const perPage = perPageOf(query.per_page);
         const res = await clients.payments.listPayments(
           {
@@ -123,7 +123,18 @@ export function paymentRoutes(clients: Clients) {
         return {
           status: 200,
           body: listJson(
-            res.payments.map((p) => paymentJson(p)),
+            res.payments.flatMap((p) => {
+              // One payment that cannot be rendered is left out (and logged), not the whole page.
+              try {
+                return [paymentJson(p)];
+              } catch (err) {
+                request.log.error(
+                  { err, payment_id: p.id },
+                  'payment left out of a list: cannot be rendered',
+                );
+                return [];
+              }
+            }),
             res.nextCursor,
             res.prevCursor,
             perPage,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listMeta, optionalFilter, paginationQuery } from './common.ts';
+import { listMeta, metadataSchema, optionalFilter, paginationQuery } from './common.ts';
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
@@ -12,7 +12,7 @@ export const createCardBody = z.object({
     .optional()
     .describe("The customer's external id (alternative to customer.customerId)"),
   customer: z
-    .object({
+    .strictObject({
       customerId: text(255).optional(),
       name: text(255).optional(),
       lastname: text(255).optional(),
@@ -33,7 +33,7 @@ export const chargeCardBody = z.object({
     .max(Number.MAX_SAFE_INTEGER, 'is too large'),
   currency: z.literal('PYG', { error: 'must be PYG' }),
   reference: text(255).min(1, 'is required'),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: metadataSchema.optional(),
 });
 
 export const registerCardBody = z.object({

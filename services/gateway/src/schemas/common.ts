@@ -42,3 +42,46 @@ export const errorEnvelope = z
   .meta({ id: 'Error' });
 
 export const idParam = z.object({ id: z.string().min(1).max(128) });
+
+// Documented in the gateway README; the payments service keeps its own, looser ceiling.
+export const MAX_METADATA_DEPTH = 5;
+export const MAX_METADATA_BYTES = 16_384;
+
+/** Levels of nesting of a JSON value (a flat object is 1), counted without recursion and capped. */
+export function jsonDepth(value: unknown, cap: number): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (current === null || typeof current !== 'object') continue;
+    const level = depth + 1;
+    if (level > deepest) deepest = level;
+    if (deepest > cap) return deepest;
+    for (const child of Object.values(current)) stack.push([child, level]);
+  }
+  return deepest;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * A free JSON object, passed on as the very object that was parsed: a copy made by a zod record
+ * would drop a `__proto__` key, and metadata is returned exactly as it was sent.
+ */
+export const metadataSchema = z
+  .custom<Record<string, unknown>>(isPlainObject, { error: 'must be a JSON object' })
+  .superRefine((value, ctx) => {
+    if (jsonDepth(value, MAX_METADATA_DEPTH) > MAX_METADATA_DEPTH) {
+      ctx.addIssue({ code: 'custom', message: `must be nested at most ${MAX_METADATA_DEPTH} levels deep` });
+      return;
+    }
+    if (Buffer.byteLength(JSON.stringify(value), 'utf8') > MAX_METADATA_BYTES) {
+      ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_METADATA_BYTES} bytes as JSON` });
+    }
+  })
+  .meta({
+    type: 'object',
+    additionalProperties: {},
+    description: `Free object: at most ${MAX_METADATA_DEPTH} levels, ${MAX_METADATA_BYTES} bytes`,
+  });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateFilter, listMeta, optionalFilter, paginationQuery } from './common.ts';
+import { dateFilter, listMeta, metadataSchema, optionalFilter, paginationQuery } from './common.ts';
 
 export const PROVIDERS = ['provider_a', 'provider_b', 'transferencia'] as const;
 export const PAYMENT_STATUSES = [
@@ -36,7 +36,7 @@ export const createPaymentBody = z.object({
     .max(86400, 'must be at most 86400')
     .optional(),
   customer: z
-    .object({
+    .strictObject({
       customerId: text(255).optional(),
       name: text(255).optional(),
       lastname: text(255).optional(),
@@ -46,7 +46,7 @@ export const createPaymentBody = z.object({
     })
     .optional(),
   customer_id: text(255).optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: metadataSchema.optional(),
   card_id: text(128).optional(),
 });
 

@@ -15,6 +15,6 @@ export function outboxInsert(event: NewEvent, from: RawBuilder<unknown>): RawBui
   return sql`
     INSERT INTO outbox (id, type, tenant_id, environment, payload, headers, occurred_at)
     SELECT ${newId('evt')}, ${event.type}, ${event.tenantId}, ${event.environment},
-           ${JSON.stringify(event.payload)}::jsonb, ${JSON.stringify(headers)}::jsonb,
+           ${JSON.stringify(event.payload)}::json, ${JSON.stringify(headers)}::jsonb,
            ${(event.occurredAt ?? new Date()).toISOString()}::timestamptz ${from}`;
 }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { newId } from '@gateway/shared/ids.ts';
+import { sql } from 'kysely';
 import { changeFor } from '../domain/changes.ts';
 import { loadPayment } from '../domain/load.ts';
 import type { Payment } from '../domain/payment.ts';
@@ -141,6 +142,60 @@ describe('payment repository', () => {
     const read = await repo.findById(SCOPE, p.id);
     assert.equal(read?.metadataJson, metadata);
     assert.equal(read?.customerDataJson, '{"customerId":"c","name":"Ana"}');
+  });
+
+  it('one payment whose expiry cannot be written never fails the list or the other payments', async () => {
+    const scope = { tenantId: 'ten_poison', environment: 'test' as const };
+    const deadline = new Date(T0.getTime() + 60_000);
+    const legacy = await insert({
+      ...scope,
+      reference: 'legacy-nul',
+      expiresAt: deadline,
+      // Accepted by the json column before the edge refused it; jsonb and UTF-8 consumers refuse it.
+      metadataJson: '{"nul":"\\u0000","k\\u0000":"\\ud800"}',
+    });
+    const refused = await insert({ ...scope, reference: 'refused-by-outbox', expiresAt: deadline });
+    const fine = await insert({ ...scope, reference: 'fine', expiresAt: deadline });
+    // A fault no sanitising can prevent: the outbox refuses this one payment's events.
+    await sql`
+      CREATE FUNCTION refuse_one() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.payload->>'reference' = 'refused-by-outbox' THEN RAISE EXCEPTION 'refused'; END IF;
+        RETURN NEW;
+      END $$`.execute(db.database.db);
+    await sql`CREATE TRIGGER refuse_one BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION refuse_one()`.execute(
+      db.database.db,
+    );
+    try {
+      const deps = { ...testDeps(db, processor), payments: repo };
+      deps.clock.set(new Date(deadline.getTime() + 1000));
+      const page = await listPayments(deps, scope, {});
+      const status = Object.fromEntries(page.items.map((p) => [p.reference, p.status]));
+      assert.deepEqual(status, { 'legacy-nul': 'expired', 'refused-by-outbox': 'pending', fine: 'expired' });
+      const events = (await outbox(db)).filter((e) =>
+        [legacy.id, refused.id, fine.id].includes(e.payload['payment_id'] as string),
+      );
+      assert.deepEqual(events.map((e) => e.payload['reference']).sort(), ['fine', 'legacy-nul']);
+      const published = events.find((e) => e.payload['reference'] === 'legacy-nul');
+      assert.deepEqual(published?.payload['metadata'], { nul: '\ufffd', 'k\ufffd': '\ufffd' });
+      assert.equal((await repo.findById(scope, legacy.id))?.metadataJson, legacy.metadataJson);
+    } finally {
+      await sql`DROP TRIGGER refuse_one ON outbox`.execute(db.database.db);
+      await sql`DROP FUNCTION refuse_one()`.execute(db.database.db);
+    }
+  });
+
+  it("an event publishes the payment's metadata as stored: key order and a __proto__ key kept", async () => {
+    const metadata = '{"z":1,"__proto__":{"b":2,"a":1},"a":"ñ😀"}';
+    const p = await insert({ metadataJson: metadata });
+    const cancelled = await repo.transition(SCOPE, p.id, change(p, 'cancel'));
+    assert.equal(cancelled?.status, 'cancelled');
+    const rows = await sql<{ payload: string }>`
+      SELECT payload::text AS payload FROM outbox WHERE payload->>'payment_id' = ${p.id}`.execute(
+      db.database.db,
+    );
+    assert.equal(rows.rows.length, 1);
+    assert.ok(rows.rows[0]!.payload.includes(`"metadata":${metadata}`), rows.rows[0]!.payload);
   });
 
   it('escapes LIKE wildcards', () => {

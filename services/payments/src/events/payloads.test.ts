@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Payment } from '../domain/payment.ts';
-import { eventForStatus, expiryTimerRequest, paymentEvent, paymentPayload } from './payloads.ts';
+import { eventForStatus, expiryTimerRequest, paymentEvent, paymentPayload, publishable } from './payloads.ts';
 
 const payment: Payment = {
   id: 'pay_1',
@@ -118,4 +118,14 @@ describe('payment event payloads (spec 6 rule 2)', () => {
       resource_id: 'pay_1',
     });
   });
+});
+
+it('metadata stored before the edge refused NUL and lone surrogates still makes a publishable payload', () => {
+  const stored = JSON.parse(
+    '{"nul":"\\u0000","k\\u0000":"\\ud800x","__proto__":{"deep":["\\udfff"]},"ok":"ñ😀"}',
+  );
+  assert.equal(
+    JSON.stringify(publishable(stored)),
+    '{"nul":"\ufffd","k\ufffd":"\ufffdx","__proto__":{"deep":["\ufffd"]},"ok":"ñ😀"}',
+  );
 });

@@ -24,7 +24,7 @@ export function paymentPayload(payment: Payment, event: PaymentEvent): Record<st
     payment_method: payment.provider,
     amount: formatAmount(payment.amount),
     currency: payment.currency,
-    metadata: payment.metadataJson === null ? null : (JSON.parse(payment.metadataJson) as unknown),
+    metadata: payment.metadataJson === null ? null : publishable(JSON.parse(payment.metadataJson)),
     customer_id: payment.customerExternalId,
     expires_at: iso(payment.expiresAt),
     expired_at: iso(payment.expiredAt),
@@ -33,6 +33,31 @@ export function paymentPayload(payment: Payment, event: PaymentEvent): Record<st
   };
   if (event === 'failed' || event === 'rejected') payload['rejection_reason'] = payment.rejectionReason;
   return payload;
+}
+
+// jsonb (where consumers keep events) and Postgres text refuse NUL, and unpaired surrogates are not
+// UTF-8. The edge refuses both, but a row stored before it did must not make its events poison for
+// every consumer (nor fail its expiry and callbacks): such characters become U+FFFD.
+const clean = (text: string): string => text.toWellFormed().replaceAll('\u0000', '\ufffd');
+
+/** A JSON value with every string and key storable as jsonb and UTF-8; the same value when it already is. */
+export function publishable(value: unknown): unknown {
+  if (typeof value === 'string') return clean(value);
+  if (Array.isArray(value)) return value.map(publishable);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(value)) {
+      // defineProperty, not assignment: a `__proto__` key stays a key.
+      Object.defineProperty(out, clean(key), {
+        value: publishable(child),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return out;
+  }
+  return value;
 }
 
 /** Each state a transition can reach announces itself with the event of the same name. */

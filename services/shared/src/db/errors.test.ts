@@ -25,6 +25,24 @@ function assertLeaksNothing(err: AppError): void {
 }
 
 describe('mapDbError', () => {
+  it('a value the column cannot hold (NUL, an escape jsonb refuses, a date out of range) is VALIDATION_FAILED', () => {
+    for (const code of ['22021', '22P05', '22008']) {
+      const cause = pgError(code);
+      const err = mapDbError(cause);
+      assert.equal(err.code, 'VALIDATION_FAILED', code);
+      assertLeaksNothing(err);
+      assert.equal(err.cause, cause, 'kept for the log');
+    }
+  });
+
+  it('an unknown failure is INTERNAL and keeps the database error for the log only', () => {
+    const cause = pgError('XX000');
+    const err = mapDbError(cause);
+    assert.equal(err.code, 'INTERNAL');
+    assertLeaksNothing(err);
+    assert.equal(err.cause, cause);
+  });
+
   it('23505 unique violation is CONFLICT', () => {
     const err = mapDbError(pgError('23505', { constraint: 'payments_reference_key' }));
     assert.equal(err.code, 'CONFLICT');

@@ -6,6 +6,8 @@ const FOREIGN_KEY_VIOLATION = '23503';
 const CHECK_VIOLATION = '23514';
 const SERIALIZATION_FAILURE = '40001';
 const DEADLOCK = '40P01';
+// A value the column cannot hold: NUL in text, an escape jsonb refuses, a date out of range.
+const UNSTORABLE = new Set(['22021', '22P05', '22008', '22007', '22003', '22P02']);
 
 interface PgError {
   code?: string;
@@ -43,7 +45,16 @@ export function mapDbError(err: unknown): AppError {
   if (code === FOREIGN_KEY_VIOLATION)
     return new AppError('NOT_FOUND', 'A referenced resource does not exist.');
   if (code === CHECK_VIOLATION) return new AppError('VALIDATION_FAILED', 'The request is invalid.');
+  if (code !== undefined && UNSTORABLE.has(code))
+    return new AppError(
+      'VALIDATION_FAILED',
+      'The request contains a value that cannot be stored.',
+      undefined,
+      {
+        cause: err,
+      },
+    );
   if (isRetryable(err) || isConnectionError(err))
     return new AppError('UNAVAILABLE', 'The service is temporarily unavailable.');
-  return new AppError('INTERNAL', 'An internal error occurred.');
+  return new AppError('INTERNAL', 'An internal error occurred.', undefined, { cause: err });
 }

@@ -259,6 +259,34 @@ describe('OutboxRelay', () => {
     );
   });
 
+  it('an event larger than the server accepts is parked in dead_letters; the rows after it are published', async () => {
+    const f = await fixture();
+    const before = await f.write(1);
+    const huge = await f.db.transaction().execute((trx) =>
+      writeEvent(trx, {
+        type: 'orders.order.created',
+        tenantId: 'ten_1',
+        environment: 'test',
+        payload: { blob: 'x'.repeat((nats.nc.info?.max_payload ?? 1_048_576) + 1) },
+      }),
+    );
+    const after = await f.write(2);
+    const relay = f.relay();
+    while ((await relay.drainOnce()) > 0);
+    assert.deepEqual(
+      (await readStream(nats, f.stream)).map((s) => s.msgId),
+      [...before, ...after],
+    );
+    assert.equal(await unpublished(f.db), 0);
+    const parked = await sql<{ event_id: string; consumer: string; error: string }>`
+      SELECT event_id, consumer, error FROM dead_letters`.execute(f.db);
+    assert.deepEqual(
+      parked.rows.map((r) => [r.event_id, r.consumer]),
+      [[huge, 'outbox_relay']],
+    );
+    assert.match(parked.rows[0]!.error, /max_payload/);
+  });
+
   it('startEventRuntime ensures the stream (idempotently) and relays the outbox', async () => {
     const f = await fixture();
     // The fixture made the stream already: ensuring it again must keep its messages and settings.

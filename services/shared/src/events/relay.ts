@@ -16,6 +16,9 @@ interface OutboxRow {
   occurred_at: Date;
 }
 
+// Room for the headers (trace context, Nats-Msg-Id) next to the body.
+const HEADROOM_BYTES = 4096;
+
 export interface RelayOptions<DB = unknown> {
   db: Kysely<DB>;
   nats: Nats;
@@ -81,8 +84,15 @@ export class OutboxRelay<DB = unknown> {
     const rows = leased.rows.sort((a, b) => Number(BigInt(a.seq) - BigInt(b.seq)));
     let published = 0;
     for (const [index, row] of rows.entries()) {
+      let message: string;
       try {
-        await this.publish(row);
+        message = this.encode(row);
+      } catch (err) {
+        await this.park(row, err);
+        continue;
+      }
+      try {
+        await this.publish(row, message);
       } catch (err) {
         // Later rows wait, so events of one aggregate keep their order: release them with the failed
         // one, or the next cycle would lease newer rows past them.
@@ -104,7 +114,11 @@ export class OutboxRelay<DB = unknown> {
     return published;
   }
 
-  private async publish(row: OutboxRow): Promise<void> {
+  /**
+   * The message, or an error when no retry can ever publish it (it cannot be serialised, or it is
+   * larger than the server accepts). Such a row is parked instead of holding back every later one.
+   */
+  private encode(row: OutboxRow): string {
     const envelope: EventEnvelope = {
       id: row.id,
       type: row.type,
@@ -113,17 +127,46 @@ export class OutboxRelay<DB = unknown> {
       environment: row.environment,
       payload: row.payload,
     };
+    const message = JSON.stringify(envelope);
+    const limit = this.options.nats.nc.info?.max_payload;
+    if (limit !== undefined && Buffer.byteLength(message, 'utf8') > limit - HEADROOM_BYTES) {
+      throw new Error(
+        `event of ${Buffer.byteLength(message, 'utf8')} bytes exceeds the server's max_payload`,
+      );
+    }
+    return message;
+  }
+
+  /** Moves an unpublishable row to dead_letters (with its event, for an operator) in one transaction. */
+  private async park(row: OutboxRow, err: unknown): Promise<void> {
+    const { db, logger } = this.options;
+    let data: string;
+    try {
+      data = JSON.stringify(row.payload);
+    } catch {
+      data = String(row.payload);
+    }
+    await db.transaction().execute(async (trx) => {
+      await sql`
+        INSERT INTO dead_letters (consumer, event_id, subject, data, error, deliveries)
+        VALUES ('outbox_relay', ${row.id}, ${subjectFor(this.options.namespace, row.type)}, ${data},
+                ${String(err)}, 0)`.execute(trx);
+      await sql`DELETE FROM outbox WHERE seq = ${row.seq}`.execute(trx);
+    });
+    logger.error(
+      { err, event_id: row.id, type: row.type },
+      'outbox event cannot be published; parked in dead_letters',
+    );
+  }
+
+  private async publish(row: OutboxRow, message: string): Promise<void> {
     const h = natsHeaders();
     for (const [k, v] of Object.entries(row.headers ?? {})) h.set(k, v);
-    await this.options.nats.js.publish(
-      subjectFor(this.options.namespace, row.type),
-      JSON.stringify(envelope),
-      {
-        msgID: row.id,
-        headers: h,
-        timeout: 5000,
-      },
-    );
+    await this.options.nats.js.publish(subjectFor(this.options.namespace, row.type), message, {
+      msgID: row.id,
+      headers: h,
+      timeout: 5000,
+    });
   }
 
   private async run(): Promise<void> {

@@ -10,6 +10,7 @@ import {
 import { create, type DescService, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
 import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
 import { HealthImplementation } from 'grpc-health-check';
+import { bindHost } from '../config.ts';
 import { AppError, toAppError } from '../errors.ts';
 import { type Logger, requestLogger } from '../logger.ts';
 import { extractContext } from '../telemetry.ts';
@@ -49,7 +50,7 @@ export function createGrpcServer(logger: Logger): GrpcServer {
       server.addService(serviceDefinition(service), implement(service, handlers as never, logger));
       names.push(service.typeName);
     },
-    listen(port, host = '0.0.0.0') {
+    listen(port, host = bindHost()) {
       return new Promise((resolve, reject) => {
         server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (err, bound) => {
           if (err) return reject(err);
@@ -106,6 +107,12 @@ function implement(
             const appError = toAppError(err);
             if (!(err instanceof AppError))
               ctx.logger.error({ err, rpc: method.name }, 'unhandled error in rpc');
+            // A mapped database error keeps what Postgres said for the log, never for the caller.
+            else if (err.cause !== undefined)
+              ctx.logger[err.code === 'INTERNAL' ? 'error' : 'warn'](
+                { err: err.cause, code: err.code, rpc: method.name },
+                'rpc failed on a database error',
+              );
             callback(toGrpcError(appError) as never, null);
           },
         );

@@ -1,6 +1,7 @@
 import type { Migrations } from '@gateway/shared/db/migrator.ts';
 import { createPayments } from './2026-11-22-0001-create-payments.ts';
 import { idempotencyKey } from './2026-11-23-0001-idempotency-key.ts';
+import { outboxPayloadJson } from './2026-11-23-0002-outbox-payload-json.ts';
 
 export const SCHEMA = 'payments';
 
@@ -8,4 +9,5 @@ export const SCHEMA = 'payments';
 export const migrations: Migrations = {
   '2026-11-22-0001-create-payments': createPayments,
   '2026-11-23-0001-idempotency-key': idempotencyKey,
+  '2026-11-23-0002-outbox-payload-json': outboxPayloadJson,
 };
