@@ -32,6 +32,8 @@ export interface AttemptsTable {
   environment: Environment;
   session_id: string;
   method: string;
+  checkout_url: string | null;
+  checkout_expires_at: Date | null;
   created_at: Date;
 }
 

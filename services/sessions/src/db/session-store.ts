@@ -45,6 +45,8 @@ function toAttempt(row: Selectable<AttemptsTable>): AttemptRecord {
     paymentId: row.payment_id,
     sessionId: row.session_id,
     method: row.method as Method,
+    checkoutUrl: row.checkout_url,
+    checkoutExpiresAt: row.checkout_expires_at,
     createdAt: row.created_at,
   };
 }
@@ -170,6 +172,8 @@ export class KyselySessionStore implements SessionStore {
         environment: scope.environment,
         session_id: attempt.sessionId,
         method: attempt.method,
+        checkout_url: attempt.checkoutUrl,
+        checkout_expires_at: attempt.checkoutExpiresAt,
         created_at: attempt.createdAt,
       })
       .onConflict((oc) => oc.column('payment_id').doNothing())

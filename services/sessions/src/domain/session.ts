@@ -61,6 +61,9 @@ export interface AttemptRecord {
   paymentId: string;
   sessionId: string;
   method: Method;
+  /** The iframe link of a card attempt: payments returns it only when creating the payment. */
+  checkoutUrl: string | null;
+  checkoutExpiresAt: Date | null;
   createdAt: Date;
 }
 

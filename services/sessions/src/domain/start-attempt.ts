@@ -57,6 +57,8 @@ export async function startAttempt(
     paymentId: payment.paymentId,
     sessionId: session.id,
     method,
+    checkoutUrl: payment.checkoutUrl,
+    checkoutExpiresAt: payment.checkoutExpiresAt,
     createdAt: now,
   });
   return payment;
@@ -73,6 +75,7 @@ async function reusableAttempt(
   const payment = await deps.payments.get(scopeOf(session), latest.paymentId);
   if (payment?.status !== 'pending') return undefined;
   if (!isCardMethod(payment.method)) return payment;
-  const linkLeft = (payment.checkoutExpiresAt?.getTime() ?? 0) - now.getTime();
-  return payment.checkoutUrl && linkLeft > CARD_START_CUTOFF_MS ? payment : undefined;
+  const linkLeft = (latest.checkoutExpiresAt?.getTime() ?? 0) - now.getTime();
+  if (!latest.checkoutUrl || linkLeft <= CARD_START_CUTOFF_MS) return undefined;
+  return { ...payment, checkoutUrl: latest.checkoutUrl, checkoutExpiresAt: latest.checkoutExpiresAt };
 }

@@ -40,6 +40,8 @@ export const createCheckoutSessions: Migration = {
         environment text NOT NULL CHECK (environment IN ('test', 'live')),
         session_id text NOT NULL REFERENCES checkout_sessions (id),
         method text NOT NULL,
+        checkout_url text,
+        checkout_expires_at timestamptz(3),
         created_at timestamptz(3) NOT NULL
       )`.execute(db);
     await sql`CREATE INDEX attempts_session ON attempts (tenant_id, environment, session_id, created_at DESC)`.execute(
