@@ -23,6 +23,8 @@ export interface App extends Running {
   /** The bound gRPC port (tests ask for port 0). */
   port: number;
   deps: SessionDeps;
+  /** For integration tests that look at the outbox. */
+  db: Kysely<SessionsDatabase>;
 }
 
 export function start(logger: Logger): Promise<App> {
@@ -86,7 +88,7 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
     const port = await server.listen(config.GRPC_PORT);
     stops.push(() => server.shutdown());
     logger.info({ port }, 'sessions listening');
-    return { port, deps, stop };
+    return { port, deps, db: database.db, stop };
   } catch (err) {
     await stop();
     throw err;
