@@ -196,8 +196,13 @@ describe('creating a checkout session', () => {
   });
 
   it('unknown fields and a body that is not an object are refused', async () => {
-    const extra = await createSession(stack, tenant.testKey, sessionBody({ colour: 'red' }));
+    const extra = await createSession(
+      stack,
+      tenant.testKey,
+      sessionBody({ colour: 'red', line_items: [{ name: 'x', quantity: 1, unit_amount: 1, sku: 'a' }] }),
+    );
     assert.equal(extra.status, 422, extra.text);
+    assert.deepEqual(fields(extra).sort(), ['colour', 'line_items.0.sku']);
     const notObject = await stack.request('POST', '/v1/checkout-sessions', {
       key: tenant.testKey,
       rawBody: '[1]',
