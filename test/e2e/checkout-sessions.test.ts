@@ -234,6 +234,15 @@ describe('the replay rule', () => {
     assert.equal(fresh.json.data.status, 'open');
   });
 
+  it('simultaneous creates with one reference open one session', async () => {
+    const body = sessionBody({ methods: ['transferencia'] });
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => createSession(stack, tenant.testKey, body)),
+    );
+    assert.deepEqual(results.map((r) => r.status).sort(), [200, 200, 200, 200, 201]);
+    assert.equal(new Set(results.map((r) => r.json.data.id)).size, 1);
+  });
+
   it("tenant B's same reference opens its own session, and B cannot touch A's", async () => {
     const body = sessionBody({ methods: ['transferencia'] });
     const a = await createSession(stack, tenant.testKey, body);
@@ -328,6 +337,39 @@ describe('attempts, completion and expiry', () => {
     // A completed session is not replayed: the same reference opens a new one.
     const next = await createSession(stack, tenant.testKey, body);
     assert.equal(next.status, 201, next.text);
+  });
+
+  it('a second attempt confirmed late is a confirmed payment of its own; the session stays completed', async () => {
+    const body = sessionBody({
+      methods: ['provider_a', 'provider_b'],
+      customer: {
+        customerId: 'late-1',
+        name: 'Ana',
+        lastname: 'Benítez',
+        email: 'ana@example.com',
+        phone: '+595981000000',
+      },
+    });
+    const s = (await createSession(stack, tenant.testKey, body)).json.data;
+    assert.equal((await fetch(`${s.url}?method=provider_a`)).status, 200);
+    assert.equal((await fetch(`${s.url}?method=provider_b`)).status, 200);
+    const attempts = await paymentsOf(stack, tenant.testKey, body.reference);
+    assert.equal(attempts.length, 2);
+    const [first, second] = attempts;
+    await stack.request('POST', `/v1/test-helpers/payments/${first.id}/approve`, { key: tenant.testKey });
+    await waitFor(
+      () => fetch(s.url).then((r) => r.status),
+      (status) => status === 410,
+    );
+    const late = await stack.request('POST', `/v1/test-helpers/payments/${second.id}/approve`, {
+      key: tenant.testKey,
+    });
+    assert.equal(late.status, 200, late.text);
+    assert.equal(late.json.data.status, 'confirmed');
+    assert.equal(late.json.data.checkout_session_id, s.id);
+    const page = await fetch(s.url);
+    assert.equal(page.status, 410);
+    assert.match(await page.text(), /status=completed/);
   });
 
   it('expiry expires every pending attempt with payment.expired, and sends nothing when no method was chosen', async () => {
