@@ -111,6 +111,8 @@ describe('the hosted checkout page in a browser', { timeout: 240_000 }, () => {
     await page.screenshot({ path: join(ARTIFACTS, 'checkout-session-desktop.png'), fullPage: true });
 
     await page.locator('#method-provider_a').click();
+    await cardForm(page).locator('#number').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'checkout-session-card-desktop.png'), fullPage: true });
     await payWithCard(cardForm(page), CARDS.approved);
     await page.waitForURL((url) => url.searchParams.get('status') === 'completed', { timeout: 30_000 });
     assert.deepEqual(returned(page), {
@@ -159,6 +161,7 @@ describe('the hosted checkout page in a browser', { timeout: 240_000 }, () => {
     assert.equal(await page.locator('#bank-accounts .bank-name').first().textContent(), 'Banco Continental');
     assert.equal(await page.locator('#bank-accounts .account-number').first().textContent(), '1234567890');
     assert.match((await page.locator('#instructions').textContent()) ?? '', /referencia/);
+    await page.screenshot({ path: join(ARTIFACTS, 'checkout-session-transfer-phone.png'), fullPage: true });
     const [payment] = await paymentsOf(stack, tenant.testKey, session.reference);
     assert.equal(payment.provider, 'transferencia');
     assert.equal(payment.checkout_session_id, session.id);
