@@ -40,7 +40,9 @@ export async function startAttempt(
   const reusable = await reusableAttempt(deps, session, method, now);
   if (reusable) return reusable;
 
-  const expiresIn = Math.min(MAX_EXPIRES_IN, Math.max(MIN_EXPIRES_IN, Math.ceil(left / 1000)));
+  // Never past the session's deadline (whole seconds, rounded down), except a transfer started in
+  // the last minute, which gets the 60 s payments requires and is expired with the session anyway.
+  const expiresIn = Math.min(MAX_EXPIRES_IN, Math.max(MIN_EXPIRES_IN, Math.floor(left / 1000)));
   const payment = await deps.payments.create(scope, {
     method,
     amount: session.amount,
