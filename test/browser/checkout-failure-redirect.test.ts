@@ -1,12 +1,13 @@
 // Spec 4.1: cancel_url is where the buyer goes "when the buyer cancels or the payment fails"
 // (defaulting to return_url). With a redirect URL a failed card ends at the merchant with
 // status=failed; without one the buyer may retry inside the frame (covered in checkout.test.ts).
+// The same rule holds for card registration.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { getStack, type Stack, type Tenant } from '../support/stack.ts';
-import { CARDS, launchBrowser, payWithCard, waitForMessage } from './support/browser.ts';
+import { answerChallenge, CARDS, launchBrowser, payWithCard, waitForMessage } from './support/browser.ts';
 import { type MerchantSite, startMerchant } from './support/merchant.ts';
 
 const stack: Stack = await getStack();
@@ -80,6 +81,43 @@ describe('a failed iframe payment with a redirect URL', { timeout: 120_000 }, ()
     assert.equal(url.searchParams.get('to'), 'return');
     assert.equal(url.searchParams.get('status'), 'failed');
     assert.equal(url.searchParams.get('payment_id'), payment.id);
+    await page.context().close();
+  });
+});
+
+describe('a failed card registration with a return_url', { timeout: 120_000 }, () => {
+  it('ends at return_url with status=failed and card_id', async () => {
+    const res = await stack.request('POST', '/v1/cards', {
+      key: tenant.testKey,
+      body: {
+        provider: 'provider_a',
+        customer: {
+          customerId: `redirect-${randomUUID().slice(0, 8)}`,
+          name: 'Ana',
+          lastname: 'Benítez',
+          email: 'ana@example.com',
+          phone: '+595981000000',
+        },
+        target_origin: shop.origin,
+        return_url: shop.returnUrl('?to=cards'),
+      },
+    });
+    assert.equal(res.status, 201, res.text);
+    const started = res.json.data as { card_id: string; registration: { checkout_url: string } };
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(shop.pageUrl(started.registration.checkout_url));
+    const left = page.waitForEvent('framenavigated', {
+      predicate: (frame) => frame.url().startsWith(shop.returnUrl()),
+      timeout: 30_000,
+    });
+    const form = page.frameLocator('#checkout').frameLocator('#provider-form');
+    await payWithCard(form, CARDS.threeDs);
+    await answerChallenge(form, '000000');
+    const url = new URL((await left).url());
+    assert.equal(url.searchParams.get('to'), 'cards');
+    assert.equal(url.searchParams.get('status'), 'failed');
+    assert.equal(url.searchParams.get('card_id'), started.card_id);
+    await waitForMessage(page, 'gateway.registry.failed');
     await page.context().close();
   });
 });
