@@ -36,7 +36,7 @@ const SESSION_STYLE = `
 .method:hover,.method:focus-visible{background:var(--brand);color:var(--on-brand)}
 .method:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #102a43;outline-offset:2px}
 .method[disabled]{border-color:#cbd2d9;color:#7b8794;cursor:not-allowed;background:#f5f7fa}
-#checkout{display:block;width:100%;height:640px;border:0;border-radius:6px;background:#f5f7fa}
+#checkout{display:block;width:100%;height:760px;border:0;border-radius:6px;background:#f5f7fa}
 .accounts{margin:8px 0;padding:0;list-style:none}
 .accounts li{margin:0 0 8px;padding:10px;border:1px solid #e4e7eb;border-radius:6px}
 .accounts dl{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:2px 10px;font-size:.9rem}
