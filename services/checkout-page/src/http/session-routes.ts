@@ -132,7 +132,7 @@ function render(
       sessionPage({
         nonce,
         session,
-        merchantName: session.branding.tradeName,
+        merchantName: session.branding.tradeName || 'Pago en línea',
         logoUrl: logo ? session.branding.logoUrl : null,
         color,
         textColor: textOn(color),

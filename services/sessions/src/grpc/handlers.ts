@@ -55,7 +55,12 @@ export function sessionsHandlers(deps: SessionDeps): ServiceHandlers<typeof Sess
     async getHostedSession(req) {
       const session = await deps.store.findById(req.id);
       if (!session) throw notFound('checkout session');
-      const settings = await deps.tenants.get(scopeOf(session));
+      // Branding is decoration: without accounts the buyer can still pay, under a plain header.
+      const settings = await deps.tenants.get(scopeOf(session)).catch(() => ({
+        name: '',
+        enabledProviders: [],
+        branding: { tradeName: '', logoUrl: '', primaryColor: '' },
+      }));
       return {
         session: message(session),
         branding: {
