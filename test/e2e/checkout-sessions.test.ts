@@ -7,18 +7,31 @@ import { subjectFor } from '@gateway/shared/events/envelope.ts';
 import pg from 'pg';
 import { createSession, expireSession, paymentsOf, SHOP, sessionBody, waitFor } from '../support/sessions.ts';
 import { getStack, type Stack, type Tenant } from '../support/stack.ts';
+import { eventually, verified, WebhookReceiver } from '../support/webhook-receiver.ts';
 
 const stack: Stack = await getStack();
 let tenant: Tenant;
 let tenantB: Tenant;
 let nats: Nats;
 const expiredEvents: Record<string, unknown>[] = [];
+const receiver = new WebhookReceiver();
+let hookSecret: string;
+
+/** The verified webhook bodies the merchant received so far. */
+const webhooks = () => receiver.at('/hooks').map((d) => verified(d, hookSecret));
 
 before(async () => {
   [tenant, tenantB] = await Promise.all([
     stack.createTenant('Tienda Sesiones'),
     stack.createTenant('Otra Tienda'),
   ]);
+  await receiver.start();
+  const endpoint = await stack.request('POST', '/v1/webhook-endpoints', {
+    key: tenant.testKey,
+    body: { url: receiver.url('/hooks') },
+  });
+  assert.equal(endpoint.status, 201, endpoint.text);
+  hookSecret = endpoint.json.data.secret;
   nats = await connectNats(stack.info.natsUrl, 'e2e-sessions');
   const sub = nats.nc.subscribe(subjectFor(stack.info.namespace, 'payments.payment.expired'));
   (async () => {
@@ -28,6 +41,7 @@ before(async () => {
 
 after(async () => {
   await nats?.close();
+  await receiver.stop();
 });
 
 const fields = (res: { json: any }) => Object.keys(res.json?.error?.details?.fields ?? {});
@@ -334,6 +348,12 @@ describe('attempts, completion and expiry', () => {
     );
     assert.equal(closed.status, 410);
     assert.match(closed.text, /gracias\?status=completed/);
+    const confirmed = await eventually('the payment.confirmed webhook', () =>
+      webhooks().find((b) => b['payment_id'] === attempt.id && b['event'] === 'payment.confirmed'),
+    );
+    assert.equal(confirmed['checkout_session_id'], s.id);
+    assert.equal(confirmed['reference'], body.reference);
+    assert.deepEqual(confirmed['metadata'], { order: 42 });
     // A completed session is not replayed: the same reference opens a new one.
     const next = await createSession(stack, tenant.testKey, body);
     assert.equal(next.status, 201, next.text);
@@ -400,7 +420,16 @@ describe('attempts, completion and expiry', () => {
     );
     assert.deepEqual(events.map((e) => e['payment_id']).sort(), attempts.map((p) => p.id).sort());
     for (const e of events) assert.equal(e['reference'], body.reference);
+    // The merchant hears it as one payment.expired webhook per attempt, with the session's id.
+    const hooks = await eventually('two payment.expired webhooks', () => {
+      const found = webhooks().filter(
+        (b) => b['checkout_session_id'] === s.id && b['event'] === 'payment.expired',
+      );
+      return found.length >= 2 ? found : null;
+    });
+    assert.deepEqual(hooks.map((b) => b['payment_id']).sort(), attempts.map((p) => p.id).sort());
     // Nothing for the session where the buyer never chose a method.
+    assert.equal(webhooks().filter((b) => b['reference'] === untouched.reference).length, 0);
     assert.equal((await paymentsOf(stack, tenant.testKey, untouched.reference)).length, 0);
     assert.equal(expiredEvents.filter((e) => e['reference'] === untouched.reference).length, 0);
     // Choosing a method on an expired session starts nothing.
