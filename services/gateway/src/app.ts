@@ -243,6 +243,11 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
 
   // The hosted checkout page is public: the session id in the path is the authorisation (spec 5).
   app.all('/v1/checkout/*', async (request, reply) => {
+    const rest = (request.params as Record<string, string>)['*'] ?? '';
+    if (rest.split('/').some((segment) => segment.length > MAX_PATH_SEGMENT))
+      throw new AppError('NOT_FOUND', 'No such resource.');
+    assertCleanText(request.params);
+    assertQueryEncoding(request.url);
     try {
       return await proxyTo(request, reply, `${config.CHECKOUT_PAGE_URL}${request.url}`);
     } catch (err) {
