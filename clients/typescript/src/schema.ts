@@ -53,6 +53,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/checkout-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a hosted checkout session (the same open reference replays it) */
+        post: operations["postCheckoutSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customers": {
         parameters: {
             query?: never;
@@ -278,6 +295,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/test-helpers/checkout-sessions/{id}/expire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The session's deadline is reached now (the scheduler's path); its pending attempts expire */
+        post: operations["postTestHelpersCheckoutSessionsIdExpire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/test-helpers/payments/{id}/approve": {
         parameters: {
             query?: never;
@@ -418,6 +452,35 @@ export interface components {
             registered_at: string | null;
             /** @enum {string} */
             status: "pending" | "registered" | "invalid" | "deleted";
+        };
+        CheckoutSession: {
+            /** @description Decimal string with two decimals, e.g. "150000.00" */
+            amount: string;
+            cancel_url: string;
+            created_at: string;
+            /** @constant */
+            currency: "PYG";
+            description: string;
+            /** @enum {string} */
+            environment: "test" | "live";
+            expires_at: string;
+            /** @description cs_... */
+            id: string;
+            line_items: {
+                name: string;
+                quantity: number;
+                unit_amount: number;
+            }[];
+            metadata: {
+                [key: string]: unknown;
+            } | null;
+            methods: ("provider_a" | "provider_b" | "transferencia")[];
+            reference: string;
+            /** @enum {string} */
+            status: "open" | "completed" | "expired" | "cancelled";
+            success_url: string;
+            /** @description {base_url}/v1/checkout/<id>: send the buyer here */
+            url: string;
         };
         Customer: {
             created_at: string;
@@ -612,6 +675,39 @@ export interface components {
                 status: "pending";
             };
         };
+        PostCheckoutSessionsRequest: {
+            amount: number;
+            cancel_url?: string;
+            /** @constant */
+            currency: "PYG";
+            customer?: {
+                customerId?: string;
+                email?: string;
+                lastname?: string;
+                name?: string;
+                phone?: string;
+                ruc?: string;
+            };
+            description?: string;
+            expires_in?: number;
+            line_items?: {
+                name: string;
+                quantity: number;
+                unit_amount: number;
+            }[];
+            metadata?: {
+                [key: string]: unknown;
+            };
+            methods?: ("provider_a" | "provider_b" | "transferencia")[];
+            reference: string;
+            success_url: string;
+        };
+        PostCheckoutSessionsResponse200: {
+            data: components["schemas"]["CheckoutSession"];
+        };
+        PostCheckoutSessionsResponse201: {
+            data: components["schemas"]["CheckoutSession"];
+        };
         PostEventsIdRedeliverRequest: Record<string, never>;
         PostEventsIdRedeliverResponse202: {
             data: components["schemas"]["EventWithDeliveries"];
@@ -681,6 +777,10 @@ export interface components {
         };
         PostTestHelpersCardsIdRegisterResponse200: {
             data: components["schemas"]["Card"];
+        };
+        PostTestHelpersCheckoutSessionsIdExpireRequest: Record<string, never>;
+        PostTestHelpersCheckoutSessionsIdExpireResponse200: {
+            data: components["schemas"]["CheckoutSession"];
         };
         PostTestHelpersPaymentsIdApproveRequest: {
             reason?: string;
@@ -1321,6 +1421,135 @@ export interface operations {
                 };
             };
             /** @description VALIDATION_FAILED */
+            422: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postCheckoutSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostCheckoutSessionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Replay: the open, unexpired session with this reference */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCheckoutSessionsResponse200"];
+                };
+            };
+            /** @description A new session: send the buyer to data.url */
+            201: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostCheckoutSessionsResponse201"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED, also when no requested method is enabled for the account */
             422: {
                 headers: {
                     /** @description Requests per second allowed for this API key. */
@@ -3319,6 +3548,131 @@ export interface operations {
             };
             /** @description The registration is already decided */
             409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postTestHelpersCheckoutSessionsIdExpire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PostTestHelpersCheckoutSessionsIdExpireRequest"];
+            };
+        };
+        responses: {
+            /** @description The session after the change */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostTestHelpersCheckoutSessionsIdExpireResponse200"];
+                };
+            };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such session, or a live key */
+            404: {
                 headers: {
                     /** @description Requests per second allowed for this API key. */
                     "RateLimit-Limit"?: number;

@@ -193,6 +193,42 @@ describe('bin/gatewayctl', () => {
     assert.equal(after.length, 2, 'a refused file changes nothing and announces nothing');
   });
 
+  it('tenant branding set changes only the given fields; a bad colour is one line and exit 1', async () => {
+    const run = await cli(
+      'tenant',
+      'branding',
+      'set',
+      '--tenant',
+      tenantId,
+      '--trade-name',
+      'Tienda Sol',
+      '--color',
+      '#0B6E4F',
+    );
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /Tienda Sol/);
+    const logo = await cli(
+      'tenant',
+      'branding',
+      'set',
+      '--tenant',
+      tenantId,
+      '--logo-url',
+      'https://cdn.example.com/l.png',
+    );
+    assert.equal(logo.code, 0, logo.stderr);
+    const { tenant } = await openAccounts().getTenantSettings({ tenantId, environment: 'test' });
+    assert.deepEqual(tenant.branding, {
+      tradeName: 'Tienda Sol',
+      logoUrl: 'https://cdn.example.com/l.png',
+      primaryColor: '#0b6e4f',
+    });
+    const bad = await cli('tenant', 'branding', 'set', '--tenant', tenantId, '--color', 'green');
+    assert.equal(bad.code, 1);
+    assert.match(bad.stderr, /^gatewayctl: .*color: .*\n$/);
+    assertUsage(await cli('tenant', 'branding', 'set', '--tenant', tenantId), /at least one of/);
+  });
+
   it('fails with one line and exit 1 for an unknown tenant or key', async () => {
     const tenant = await cli('key', 'create', '--tenant', 'ten_doesnotexist', '--env', 'test', '--json');
     assert.equal(tenant.code, 1);

@@ -8,16 +8,20 @@ import type { Logger } from '@gateway/shared/logger.ts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { grpcRegistrationSource, type RegistrationSource } from './clients/cards.ts';
 import { type CheckoutSource, grpcCheckoutSource } from './clients/payments.ts';
+import { grpcSessionSource, type SessionSource } from './clients/sessions.ts';
 import { type Config, configSchema } from './config.ts';
 import { formProxyRoutes } from './http/form-proxy-routes.ts';
 import { operationalRoutes } from './http/operational-routes.ts';
 import { pageRoutes } from './http/page-routes.ts';
 import { registrationRoutes } from './http/registration-routes.ts';
+import { sessionRoutes } from './http/session-routes.ts';
 
 export type Deps = {
   checkouts: CheckoutSource;
   /** The card registration pages; without it they answer unavailable. */
   registrations?: RegistrationSource;
+  /** The hosted checkout sessions page is served only with it. */
+  sessions?: SessionSource;
   clock?: Clock;
   /** The provider is reached with this; tests pass a fake. */
   fetch?: typeof fetch;
@@ -45,6 +49,7 @@ export async function buildApp(config: Config, logger: Logger, deps: Deps): Prom
   };
   operationalRoutes(app);
   pageRoutes(app, http);
+  if (deps.sessions) sessionRoutes(app, deps.sessions);
   // Its own scope: the raw-body parser must not apply to the other routes.
   await app.register(async (scope) => formProxyRoutes(scope, http));
   await app.register(async (scope) =>
@@ -60,11 +65,16 @@ export function start(logger: Logger): Promise<App> {
 export async function listen(config: Config, logger: Logger, deps?: Deps): Promise<App> {
   const payments = createClient(PaymentsService, config.PAYMENTS_GRPC_URL);
   const cards = createClient(CardsService, config.CARDS_GRPC_URL);
+  const sessions = grpcSessionSource(config.SESSIONS_GRPC_URL);
   try {
     const app = await buildApp(
       config,
       logger,
-      deps ?? { checkouts: grpcCheckoutSource(payments), registrations: grpcRegistrationSource(cards) },
+      deps ?? {
+        checkouts: grpcCheckoutSource(payments),
+        registrations: grpcRegistrationSource(cards),
+        sessions,
+      },
     );
     await app.listen({ port: config.HTTP_PORT, host: config.HOST });
     const address = app.server.address();
@@ -76,11 +86,13 @@ export async function listen(config: Config, logger: Logger, deps?: Deps): Promi
         await app.close();
         payments.close();
         cards.close();
+        sessions.close();
       },
     };
   } catch (err) {
     payments.close();
     cards.close();
+    sessions.close();
     throw err;
   }
 }

@@ -28,6 +28,7 @@ import { cardTestHelperRoutes } from './routes/card-test-helpers.ts';
 import { cardRoutes } from './routes/cards.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { paymentRoutes } from './routes/payments.ts';
+import { sessionRoutes } from './routes/sessions.ts';
 import { testHelperRoutes } from './routes/test-helpers.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 
@@ -36,6 +37,7 @@ export function apiRoutes(clients: Clients): ApiRoute[] {
     ...customerRoutes(clients),
     ...paymentRoutes(clients),
     ...cardRoutes(clients),
+    ...sessionRoutes(clients),
     ...testHelperRoutes(clients),
     ...cardTestHelperRoutes(clients),
     ...webhookRoutes(clients),
@@ -236,6 +238,21 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     } catch (err) {
       request.log.warn({ err }, 'registration page unavailable');
       throw new AppError('UNAVAILABLE', 'The registration page is temporarily unavailable.');
+    }
+  });
+
+  // The hosted checkout page is public: the session id in the path is the authorisation (spec 5).
+  app.all('/v1/checkout/*', async (request, reply) => {
+    const rest = (request.params as Record<string, string>)['*'] ?? '';
+    if (rest.split('/').some((segment) => segment.length > MAX_PATH_SEGMENT))
+      throw new AppError('NOT_FOUND', 'No such resource.');
+    assertCleanText(request.params);
+    assertQueryEncoding(request.url);
+    try {
+      return await proxyTo(request, reply, `${config.CHECKOUT_PAGE_URL}${request.url}`);
+    } catch (err) {
+      request.log.warn({ err }, 'checkout page unavailable');
+      throw new AppError('UNAVAILABLE', 'The checkout page is temporarily unavailable.');
     }
   });
 

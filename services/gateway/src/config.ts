@@ -11,6 +11,7 @@ const schema = z.object({
   PAYMENTS_GRPC_URL: grpcAddress.default('127.0.0.1:50053'),
   CARDS_GRPC_URL: grpcAddress.default('127.0.0.1:50058'),
   WEBHOOKS_GRPC_URL: grpcAddress.default('127.0.0.1:50055'),
+  SESSIONS_GRPC_URL: grpcAddress.default('127.0.0.1:50059'),
   CHECKOUT_PAGE_URL: z.string().url().default('http://127.0.0.1:8081'),
   // Requests per second per API key; 0 turns the limit off (benchmarks).
   RATE_LIMIT_LIVE: z.coerce.number().min(0).default(100),

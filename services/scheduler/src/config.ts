@@ -11,7 +11,7 @@ const schema = z
     TICK_MS: z.coerce.number().int().min(10).max(60_000).default(250),
     TIMER_SOURCES: z
       .string()
-      .default('payments')
+      .default('payments,sessions')
       .transform((value) => [...new Set(value.split(',').map((s) => s.trim()))].filter((s) => s !== ''))
       .pipe(z.array(sourceName).min(1, 'needs at least one service')),
     // Not in baseEnv yet: absent means "migrate unless in production".

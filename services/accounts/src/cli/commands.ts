@@ -61,6 +61,17 @@ export async function runCommand(
       );
       return;
     }
+    case 'branding-set': {
+      const tenant = await accounts.setBranding({
+        tenantId: command.tenantId,
+        change: { tradeName: command.tradeName, logoUrl: command.logoUrl, primaryColor: command.color },
+      });
+      const b = tenant.branding;
+      out.print(
+        `Branding of tenant ${tenant.id}: trade name ${b.tradeName ?? `(none: ${tenant.name})`}, logo ${b.logoUrl ?? '(none)'}, colour ${b.primaryColor ?? '(default)'}.`,
+      );
+      return;
+    }
     case 'key-create': {
       const { key, secret } = await accounts.createApiKey({
         tenantId: command.tenantId,

@@ -6,6 +6,13 @@ export type Command =
   | { kind: 'help' }
   | { kind: 'tenant-create'; name: string; json: boolean }
   | { kind: 'bank-accounts-set'; tenantId: string; file: string }
+  | {
+      kind: 'branding-set';
+      tenantId: string;
+      tradeName?: string | undefined;
+      logoUrl?: string | undefined;
+      color?: string | undefined;
+    }
   | { kind: 'key-create'; tenantId: string; environment: 'test' | 'live'; json: boolean }
   | { kind: 'key-revoke'; keyId: string; json: boolean };
 
@@ -91,6 +98,38 @@ export function parseCommand(argv: string[]): Command {
       tenantId: required(values, 'tenant', usage),
       file: required(values, 'file', usage),
     };
+  }
+
+  if (group === 'tenant' && verb === 'branding') {
+    const usage = COMMAND_USAGE.brandingSet;
+    const [action, ...flags] = rest;
+    if (action !== 'set')
+      throw new UsageError(
+        `unknown command "${['tenant', 'branding', action].filter(Boolean).join(' ')}"`,
+        usage,
+      );
+    const { values } = parse(flags, {
+      options: {
+        tenant: { type: 'string' },
+        'trade-name': { type: 'string' },
+        'logo-url': { type: 'string' },
+        color: { type: 'string' },
+      },
+      positionals: 0,
+      usage,
+    });
+    const text = (flag: string) => (typeof values[flag] === 'string' ? (values[flag] as string) : undefined);
+    const command = {
+      kind: 'branding-set' as const,
+      tenantId: required(values, 'tenant', usage),
+      tradeName: text('trade-name'),
+      logoUrl: text('logo-url'),
+      color: text('color'),
+    };
+    if (command.tradeName === undefined && command.logoUrl === undefined && command.color === undefined) {
+      throw new UsageError('give at least one of --trade-name, --logo-url, --color', usage);
+    }
+    return command;
   }
 
   if (group === 'key' && verb === 'create') {

@@ -1,6 +1,8 @@
 export const COMMAND_USAGE = {
   tenantCreate: 'gatewayctl tenant create --name NAME [--json]',
   bankAccountsSet: 'gatewayctl tenant bank-accounts set --tenant ID --file accounts.json',
+  brandingSet:
+    'gatewayctl tenant branding set --tenant ID [--trade-name NAME] [--logo-url URL] [--color #RRGGBB]',
   keyCreate: 'gatewayctl key create --tenant ID --env test|live [--json]',
   keyRevoke: 'gatewayctl key revoke KEY_ID [--json]',
 } as const;
@@ -15,6 +17,9 @@ export const HELP = `gatewayctl: operator commands for the payment gateway (tena
       Sets the bank accounts and instructions for transferencia (both environments). The file:
       {"bank_accounts": [{"bank_name", "account_type", "account_number", "holder_name", "holder_ruc"}],
        "instructions": "..."}
+  ${COMMAND_USAGE.brandingSet}
+      Sets what the hosted checkout page shows: trade name, logo (https) and colour. Fields not
+      given keep their value; an empty value ("") clears one.
   ${COMMAND_USAGE.keyCreate}
       Creates another API key for a tenant.
   ${COMMAND_USAGE.keyRevoke}

@@ -5,6 +5,7 @@ import type { AccountsStore } from '../domain/ports.ts';
 import {
   type ApiKey,
   type BankSettings,
+  type Branding,
   ENVIRONMENTS,
   type RevokedApiKey,
   type Tenant,
@@ -149,6 +150,20 @@ export class KyselyAccountsStore implements AccountsStore {
       .executeTakeFirst()
       .catch(rethrow);
     return row && { bankAccounts: row.bank_accounts, instructions: row.instructions };
+  }
+
+  async saveBranding(tenantId: string, branding: Branding, at: Date): Promise<void> {
+    await this.db
+      .updateTable('tenants')
+      .set({
+        trade_name: branding.tradeName,
+        logo_url: branding.logoUrl,
+        primary_color: branding.primaryColor,
+        updated_at: at,
+      })
+      .where('id', '=', tenantId)
+      .execute()
+      .catch(rethrow);
   }
 
   async recordApiKeyRevoked(key: RevokedApiKey): Promise<void> {

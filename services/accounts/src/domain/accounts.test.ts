@@ -38,6 +38,10 @@ class MemoryStore implements AccountsStore {
   async saveBankSettings(tenantId: string, settings: BankSettings) {
     this.bank.set(tenantId, settings);
   }
+  async saveBranding(tenantId: string, branding: Tenant['branding']) {
+    const tenant = this.tenants.get(tenantId);
+    if (tenant) this.tenants.set(tenantId, { ...tenant, branding });
+  }
   async findBankSettings(tenantId: string) {
     return this.bank.get(tenantId);
   }

@@ -1,3 +1,4 @@
+import { applyBranding, type BrandingChange } from './branding.ts';
 import type { Clock } from '@gateway/shared/clock.ts';
 import { AppError, notFound, validationError } from '@gateway/shared/errors.ts';
 import { hasPrefix, newId } from '@gateway/shared/ids.ts';
@@ -125,6 +126,17 @@ export function createAccounts(deps: { store: AccountsStore; clock: Clock }) {
         await tx.saveBankSettings(input.tenantId, settings, at);
         // Same transaction: caches of the settings are dropped exactly when the change commits.
         await tx.recordSettingsChanged(input.tenantId, at);
+      });
+    },
+
+    async setBranding(input: { tenantId: string; change: BrandingChange }): Promise<Tenant> {
+      return store.transaction(async (tx) => {
+        const tenant = await requireTenant(tx, input.tenantId);
+        const branding = applyBranding(tenant.branding, input.change);
+        const at = clock.now();
+        await tx.saveBranding(tenant.id, branding, at);
+        await tx.recordSettingsChanged(tenant.id, at);
+        return { ...tenant, branding };
       });
     },
 

@@ -1,4 +1,4 @@
-import type { ApiKey, BankSettings, RevokedApiKey, Tenant } from './types.ts';
+import type { ApiKey, BankSettings, Branding, RevokedApiKey, Tenant } from './types.ts';
 
 /** Persistence the use-cases need; implemented over the `accounts` schema in src/db. */
 export interface AccountsStore {
@@ -13,6 +13,7 @@ export interface AccountsStore {
   findBankSettings(tenantId: string): Promise<BankSettings | undefined>;
   /** Records `accounts.tenant.settings_changed` (one per environment) in the current transaction. */
   recordSettingsChanged(tenantId: string, at: Date): Promise<void>;
+  saveBranding(tenantId: string, branding: Branding, at: Date): Promise<void>;
   /** Records `accounts.api_key.revoked` in the current transaction. */
   recordApiKeyRevoked(key: RevokedApiKey): Promise<void>;
   /** Runs `work` in one transaction; nested calls join the outer one. */

@@ -82,6 +82,7 @@ function pageView(checkout: Checkout, token: string, sessionId: string, left: nu
       statusUrl: paths.status,
       returnUrl: buildReturnUrl(checkout.returnUrl, { status: 'confirmed', paymentId }),
       cancelUrl: buildReturnUrl(cancelBase, { status: 'cancelled', paymentId }),
+      failedUrl: buildReturnUrl(cancelBase, { status: 'failed', paymentId }),
       expiredUrl: buildReturnUrl(cancelBase, { status: 'expired', paymentId }),
       remainingMs: left,
     },

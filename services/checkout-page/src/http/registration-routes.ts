@@ -83,6 +83,7 @@ export async function registrationRoutes(app: FastifyInstance, deps: Registratio
             cancelEndpoint: `${own.page}/cancel`,
             returnUrl: buildCardReturnUrl(registration.returnUrl, { status: 'registered', cardId }),
             cancelUrl: buildCardReturnUrl(registration.returnUrl, { status: 'cancelled', cardId }),
+            failedUrl: buildCardReturnUrl(registration.returnUrl, { status: 'failed', cardId }),
           },
         }),
     );

@@ -11,6 +11,8 @@ export type ClientConfig = {
   returnUrl: string | null;
   /** cancel_url (or return_url) with status=cancelled, or null. */
   cancelUrl: string | null;
+  /** cancel_url (or return_url) with status=failed: a failed payment ends there when given (spec 4.1). */
+  failedUrl?: string | null;
   /** Where "Volver al comercio" leads once the countdown ends, or null. */
   expiredUrl: string | null;
   /** Time left when the server answered; counting from page load keeps the buyer's clock out of it. */
@@ -125,6 +127,15 @@ async function onProviderResult(result) {
   }
   setState('failed');
   post('gateway.checkout.failed', result.reason || (current && current.status) || 'not_confirmed');
+  // With a redirect URL the failure ends at the merchant; without one the buyer may retry here.
+  if (config.failedUrl) {
+    finished = true;
+    closeForm();
+    timerBox.hidden = true;
+    notice('ko', 'El pago no se aprobó', 'Te llevamos de vuelta al comercio.');
+    showBack(config.failedUrl);
+    window.location.href = config.failedUrl;
+  }
 }
 
 window.addEventListener('message', function (event) {

@@ -13,6 +13,8 @@ export type RegistrationClientConfig = {
   returnUrl: string | null;
   /** return_url with status=cancelled&card_id=…, or null. */
   cancelUrl: string | null;
+  /** return_url with status=failed&card_id=…: a failed registration ends there when given (spec 4.1 rule, for cards too). */
+  failedUrl?: string | null;
 };
 
 export function registrationScript(config: RegistrationClientConfig): SafeHtml {
@@ -92,6 +94,14 @@ async function onProviderResult(result) {
   }
   setState('failed');
   post('gateway.registry.failed', result.reason || (current && current.status) || 'not_registered');
+  // With a redirect URL the failure ends at the merchant; without one the buyer may retry here.
+  if (config.failedUrl) {
+    finished = true;
+    closeForm();
+    notice('ko', 'No pudimos guardar la tarjeta', 'Te llevamos de vuelta al comercio.');
+    showBack(config.failedUrl);
+    window.location.href = config.failedUrl;
+  }
 }
 
 window.addEventListener('message', function (event) {

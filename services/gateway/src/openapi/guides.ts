@@ -38,6 +38,25 @@ Each API key has a per-second budget. Every answer reports it in \`RateLimit-Lim
 \`RateLimit-Remaining\` and \`RateLimit-Reset\`; past it the answer is \`429 RATE_LIMITED\` with
 \`Retry-After\` (seconds).
 
+## Hosted checkout
+
+Without a front end of your own, create a session and send the buyer to its \`url\`:
+
+\`\`\`http
+POST /v1/checkout-sessions
+{"reference": "order-1001", "amount": 150000, "currency": "PYG",
+ "success_url": "https://shop.example.com/gracias", "cancel_url": "https://shop.example.com/carrito"}
+\`\`\`
+
+The page shows your branding (trade name, logo, colour), the order and a countdown
+(\`expires_in\`, 60 to 86400 s, default 3600), lets the buyer pick a method and pay, and sends
+them back with \`status\` (\`completed\` or \`pending\` to \`success_url\`; \`failed\`,
+\`cancelled\` or \`expired\` to \`cancel_url\`), \`reference\` and \`checkout_session_id\`.
+The query string is not proof of payment: each attempt is a payment with your \`reference\` and
+the session's \`checkout_session_id\`, reported by its own webhooks; reconcile by reference.
+The same reference returns the open session (\`200\`); once it completed or expired, a new one
+is created (\`201\`). There is no GET, list or cancel of a session.
+
 ## Test mode and helpers
 
 With a test key, \`/v1/test-helpers/...\` stands in for the buyer and the processor, through the

@@ -1,0 +1,154 @@
+import { AppError } from '@gateway/shared/errors.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionSource } from '../clients/sessions.ts';
+import {
+  type Attempt,
+  brandColor,
+  CARD_CUTOFF_MS,
+  type HostedSession,
+  isCard,
+  isOpen,
+  logoOrigin,
+  SESSION_ID,
+  sessionReturnUrl,
+  textOn,
+} from '../domain/hosted-session.ts';
+import { unavailableNotice } from '../domain/notice.ts';
+import { formatRemaining } from '../domain/page-state.ts';
+import { closedSessionNotice, unknownSessionNotice } from '../domain/session-notice.ts';
+import { sessionPage } from '../views/session-page.ts';
+import { pageCsp } from './security-headers.ts';
+import { sendHtml, sendNotice } from './send.ts';
+
+export const SESSION_PREFIX = '/v1/checkout';
+
+type SessionRequest = FastifyRequest<{ Params: { id: string }; Querystring: { method?: string } }>;
+
+// The merchant's logo is the one resource from elsewhere; only its own origin is allowed, for images.
+function sessionCsp(nonce: string, logo: string | null): string {
+  const csp = pageCsp(nonce, []);
+  return logo ? csp.replace("img-src 'self' data:", `img-src 'self' data: ${logo}`) : csp;
+}
+
+/** The hosted checkout page (spec 4.4, 4.5): public, authorised by the session id alone. */
+export function sessionRoutes(app: FastifyInstance, sessions: SessionSource): void {
+  app.get(`${SESSION_PREFIX}/:id`, async (request: SessionRequest, reply) => {
+    const { id } = request.params;
+    if (!SESSION_ID.test(id)) return sendNotice(reply, unknownSessionNotice());
+    let session: HostedSession;
+    try {
+      session = await sessions.get(id, request.id);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'NOT_FOUND')
+        return sendNotice(reply, unknownSessionNotice());
+      request.log.error({ err }, 'could not load a checkout session');
+      return sendNotice(reply, unavailableNotice());
+    }
+    if (!isOpen(session)) return sendNotice(reply, closedSessionNotice(session));
+
+    const cardTooLate = session.remainingMs < CARD_CUTOFF_MS;
+    const requested = typeof request.query.method === 'string' ? request.query.method : '';
+    // One possible method: no selector, straight to it (spec 4.4).
+    const method = requested || (session.methods.length === 1 ? (session.methods[0] ?? '') : '');
+    let attempt: Attempt | null = null;
+    let problem: string | null = null;
+    if (method) {
+      const started = await start(sessions, request, session, method, cardTooLate);
+      if (started.kind === 'closed')
+        return sendNotice(reply, closedSessionNotice({ ...session, status: 'expired' }));
+      if (started.kind === 'unavailable') return sendNotice(reply, unavailableNotice());
+      attempt = started.attempt;
+      problem = started.problem;
+    }
+    return render(reply, session, attempt, problem, cardTooLate);
+  });
+}
+
+type Started =
+  | { kind: 'ok'; attempt: Attempt | null; problem: string | null }
+  | { kind: 'closed' }
+  | { kind: 'unavailable' };
+
+async function start(
+  sessions: SessionSource,
+  request: SessionRequest,
+  session: HostedSession,
+  method: string,
+  cardTooLate: boolean,
+): Promise<Started> {
+  if (!session.methods.includes(method)) {
+    return { kind: 'ok', attempt: null, problem: 'Ese medio de pago no está disponible para este pedido.' };
+  }
+  if (isCard(method) && cardTooLate) {
+    return {
+      kind: 'ok',
+      attempt: null,
+      problem: 'Queda menos de un minuto: ya no se puede iniciar un pago con tarjeta.',
+    };
+  }
+  try {
+    const attempt = await sessions.startAttempt(session.id, method, request.id);
+    if (attempt.status !== 'pending') {
+      return {
+        kind: 'ok',
+        attempt: null,
+        problem: 'No pudimos iniciar el pago con este medio. Probá de nuevo o elegí otro.',
+      };
+    }
+    return { kind: 'ok', attempt, problem: null };
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'INVALID_STATE') {
+      if (err.details?.['reason'] === 'too_late') {
+        return {
+          kind: 'ok',
+          attempt: null,
+          problem: 'Queda menos de un minuto: ya no se puede iniciar un pago con tarjeta.',
+        };
+      }
+      return { kind: 'closed' };
+    }
+    if (err instanceof AppError && err.code === 'VALIDATION_FAILED') {
+      return { kind: 'ok', attempt: null, problem: 'Ese medio de pago no está disponible para este pedido.' };
+    }
+    request.log.error({ err }, 'could not start a checkout session attempt');
+    return { kind: 'unavailable' };
+  }
+}
+
+function render(
+  reply: FastifyReply,
+  session: HostedSession,
+  attempt: Attempt | null,
+  problem: string | null,
+  cardTooLate: boolean,
+): FastifyReply {
+  const color = brandColor(session.branding.primaryColor);
+  const logo = logoOrigin(session.branding.logoUrl);
+  return sendHtml(
+    reply,
+    200,
+    (nonce) => sessionCsp(nonce, logo),
+    (nonce) =>
+      sessionPage({
+        nonce,
+        session,
+        merchantName: session.branding.tradeName || 'Pago en línea',
+        logoUrl: logo ? session.branding.logoUrl : null,
+        color,
+        textColor: textOn(color),
+        remaining: formatRemaining(session.remainingMs),
+        attempt,
+        problem,
+        cardTooLate,
+        selfPath: `${SESSION_PREFIX}/${session.id}`,
+        client: {
+          remainingMs: session.remainingMs,
+          cardCutoffMs: CARD_CUTOFF_MS,
+          completedUrl: sessionReturnUrl(session, 'completed'),
+          cancelledUrl: sessionReturnUrl(session, 'cancelled'),
+          expiredUrl: sessionReturnUrl(session, 'expired'),
+          redirectDelayMs: 5000,
+        },
+      }),
+  );
+}

@@ -1,0 +1,210 @@
+// The buyer's journey through a hosted checkout session in headless Chromium, against the whole
+// stack: the merchant sends the buyer to data.url, the buyer picks a method and pays, and comes
+// back to the merchant with the §4.5 parameters.
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { paymentsOf, sessionBody, waitFor } from '../support/sessions.ts';
+import { getStack, type Stack, type Tenant } from '../support/stack.ts';
+import { CARDS, launchBrowser, payWithCard } from './support/browser.ts';
+import { type MerchantSite, startMerchant } from './support/merchant.ts';
+
+const ARTIFACTS = join(import.meta.dirname, '..', '..', '.test-artifacts');
+const BRAND = '#0b6e4f';
+
+const stack: Stack = await getStack();
+let tenant: Tenant;
+let browser: Browser;
+let shop: MerchantSite;
+
+const customer = {
+  customerId: 'buyer-1',
+  name: 'Ana',
+  lastname: 'Benítez',
+  email: 'ana@example.com',
+  phone: '+595981000000',
+};
+
+before(async () => {
+  tenant = await stack.createTenant('Comercio Base');
+  const set = await stack.gatewayctl([
+    'tenant',
+    'branding',
+    'set',
+    '--tenant',
+    tenant.tenantId,
+    '--trade-name',
+    'Tienda Sol',
+    '--color',
+    BRAND,
+  ]);
+  assert.equal(set.code, 0, set.stderr);
+  shop = await startMerchant();
+  browser = await launchBrowser();
+  await mkdir(ARTIFACTS, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await shop?.close();
+});
+
+async function newSession(extra: Record<string, unknown>) {
+  const body = sessionBody({
+    success_url: shop.returnUrl('?to=success'),
+    cancel_url: shop.returnUrl('?to=cancel'),
+    ...extra,
+  });
+  const res = await stack.request('POST', '/v1/checkout-sessions', { key: tenant.testKey, body });
+  assert.equal(res.status, 201, res.text);
+  return res.json.data as { id: string; url: string; reference: string };
+}
+
+async function openPage(width = 420, height = 900): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+function returned(page: Page) {
+  const url = new URL(page.url());
+  return {
+    to: url.searchParams.get('to'),
+    status: url.searchParams.get('status'),
+    reference: url.searchParams.get('reference'),
+    session: url.searchParams.get('checkout_session_id'),
+  };
+}
+
+const cardForm = (page: Page) => page.frameLocator('#checkout').frameLocator('#provider-form');
+
+describe('the hosted checkout page in a browser', { timeout: 240_000 }, () => {
+  it('shows the branding and order, pays by card, returns to success_url, and the page is 410 after', async () => {
+    const session = await newSession({
+      methods: ['provider_a', 'transferencia'],
+      customer,
+      description: 'Pedido de yerba',
+      line_items: [
+        { name: 'Yerba mate 1 kg', quantity: 2, unit_amount: 50000 },
+        { name: 'Termo', quantity: 1, unit_amount: 50000 },
+      ],
+    });
+    const page = await openPage(390, 844);
+    await page.goto(session.url);
+    assert.equal(await page.locator('#merchant').textContent(), 'Tienda Sol');
+    const background = await page
+      .locator('header.brand')
+      .evaluate(
+        (el) =>
+          (
+            globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }
+          ).getComputedStyle(el).backgroundColor,
+      );
+    assert.equal(background, 'rgb(11, 110, 79)');
+    assert.equal(await page.locator('#description').textContent(), 'Pedido de yerba');
+    assert.equal(await page.locator('#line-items tbody tr').count(), 2);
+    assert.equal(await page.locator('#amount').textContent(), 'Gs. 150.000');
+    assert.match((await page.locator('#countdown').textContent()) ?? '', /^(1:00:00|59:\d\d)$/);
+    await page.screenshot({ path: join(ARTIFACTS, 'checkout-session-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.screenshot({ path: join(ARTIFACTS, 'checkout-session-desktop.png'), fullPage: true });
+
+    await page.locator('#method-provider_a').click();
+    await cardForm(page).locator('#number').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'checkout-session-card-desktop.png'), fullPage: true });
+    await payWithCard(cardForm(page), CARDS.approved);
+    await page.waitForURL((url) => url.searchParams.get('status') === 'completed', { timeout: 30_000 });
+    assert.deepEqual(returned(page), {
+      to: 'success',
+      status: 'completed',
+      reference: session.reference,
+      session: session.id,
+    });
+
+    const closed = await waitFor(
+      () => fetch(session.url).then((r) => r.status),
+      (s) => s === 410,
+    );
+    assert.equal(closed, 410, 'a completed session answers 410');
+    const payments = await paymentsOf(stack, tenant.testKey, session.reference);
+    assert.equal(payments.length, 1);
+    assert.equal(payments[0].status, 'confirmed');
+    assert.equal(payments[0].checkout_session_id, session.id);
+    await page.context().close();
+  });
+
+  it('one method skips the selector; a declined card, then cancel, returns to cancel_url with cancelled', async () => {
+    const session = await newSession({ methods: ['provider_b'] });
+    const page = await openPage();
+    await page.goto(session.url);
+    assert.equal(await page.locator('#methods').count(), 0, 'no selector for a single method');
+    await payWithCard(cardForm(page), CARDS.declined);
+    await page.locator('#attempt-failed').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator('#cancel').click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'cancelled');
+    assert.deepEqual(returned(page), {
+      to: 'cancel',
+      status: 'cancelled',
+      reference: session.reference,
+      session: session.id,
+    });
+    await page.context().close();
+  });
+
+  it('transferencia shows the bank accounts and instructions', async () => {
+    const session = await newSession({ methods: ['provider_b', 'transferencia'] });
+    const page = await openPage();
+    await page.goto(session.url);
+    await page.locator('#method-transferencia').click();
+    await page.locator('#bank-accounts').waitFor();
+    assert.equal(await page.locator('#bank-accounts .bank-name').first().textContent(), 'Banco Continental');
+    assert.equal(await page.locator('#bank-accounts .account-number').first().textContent(), '1234567890');
+    assert.match((await page.locator('#instructions').textContent()) ?? '', /referencia/);
+    await page.screenshot({ path: join(ARTIFACTS, 'checkout-session-transfer-phone.png'), fullPage: true });
+    const [payment] = await paymentsOf(stack, tenant.testKey, session.reference);
+    assert.equal(payment.provider, 'transferencia');
+    assert.equal(payment.checkout_session_id, session.id);
+    await page.context().close();
+  });
+
+  it('at zero the card form closes, an explanation shows, and 5 s later the buyer returns with expired', async () => {
+    const session = await newSession({ methods: ['provider_b'], expires_in: 120 });
+    const page = await openPage();
+    // The page's clock is ours to move: no two-minute wait.
+    await page.clock.install();
+    await page.goto(session.url);
+    await page.locator('#checkout').waitFor();
+    await page.clock.fastForward(61_000);
+    assert.match((await page.locator('#countdown').textContent()) ?? '', /^00:5\d$/);
+    await page.clock.fastForward(60_000);
+    await page.locator('#expired').waitFor({ state: 'visible' });
+    assert.equal(await page.locator('#checkout').count(), 0, 'the card form is gone');
+    const back = new URL((await page.locator('#expired-back').getAttribute('href')) ?? '');
+    assert.equal(back.searchParams.get('status'), 'expired');
+    assert.equal(page.url(), session.url, 'no redirect before 5 s');
+    await page.clock.runFor(5_000);
+    await page.waitForURL((url) => url.searchParams.get('status') === 'expired');
+    assert.deepEqual(returned(page), {
+      to: 'cancel',
+      status: 'expired',
+      reference: session.reference,
+      session: session.id,
+    });
+    await page.context().close();
+  });
+
+  it('with under 60 s left no card payment can start', async () => {
+    const session = await newSession({ methods: ['provider_a', 'transferencia'], customer, expires_in: 60 });
+    const page = await openPage();
+    await page.goto(session.url);
+    assert.equal(await page.locator('#method-provider_a').isDisabled(), true);
+    assert.equal(await page.locator('#card-cutoff').isVisible(), true);
+    // Even asked for directly, the server starts nothing.
+    await page.goto(`${session.url}?method=provider_a`);
+    assert.equal(await page.locator('#checkout').count(), 0);
+    assert.match((await page.locator('#problem').textContent()) ?? '', /menos de un minuto/);
+    assert.equal((await paymentsOf(stack, tenant.testKey, session.reference)).length, 0);
+    await page.context().close();
+  });
+});
