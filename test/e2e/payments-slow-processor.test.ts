@@ -35,12 +35,16 @@ async function cardsAtProcessor(db: pg.Client, tenantId: string): Promise<number
   return rows[0]!.n;
 }
 
-/** Payments' connections sitting in an open transaction, waiting on something other than the database. */
+/**
+ * Payments' connections idle inside a transaction for most of a processor call (2 s): what a
+ * transaction held across the call looks like. Shorter pauses between statements are only a busy
+ * machine scheduling the service late.
+ */
 async function heldConnections(db: pg.Client): Promise<number> {
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM pg_stat_activity
       WHERE datname = current_database() AND application_name = 'payments'
-        AND state = 'idle in transaction' AND clock_timestamp() - state_change > interval '200 milliseconds'`,
+        AND state = 'idle in transaction' AND clock_timestamp() - state_change > interval '1500 milliseconds'`,
   );
   return rows[0]!.n;
 }
@@ -50,10 +54,6 @@ before(async () => {
   await setLatency(SLOW_MS);
   // The key is verified once and then cached: the measured requests start from a known key.
   assert.equal((await createPayment(stack, tenant.testKey, transferencia())).status, 201);
-});
-
-after(async () => {
-  await setLatency(0);
 });
 
 test('100 card creates waiting 2 s on the processor hold no connection and do not hold up transfers', async (t) => {
