@@ -834,10 +834,10 @@ if (defaults) {
   checkWiring(defaults, 'gateway');
   checkDefaults(defaults);
   checkNetworkPolicies(defaults, {
-    accounts: ['gateway', 'notifier', 'payments'],
+    accounts: ['gateway', 'notifier', 'payments', 'sessions'],
     webhooks: ['gateway'],
     customers: ['cards', 'gateway', 'payments'],
-    payments: ['checkout-page', 'gateway'],
+    payments: ['checkout-page', 'gateway', 'sessions'],
     'provider-sandbox': ['cards', 'checkout-page', 'payments'],
   });
 }
