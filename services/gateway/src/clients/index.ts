@@ -3,6 +3,7 @@ import { CardsService } from '@gateway/proto/cards/v1/cards_pb';
 import { CustomersService } from '@gateway/proto/customers/v1/customers_pb';
 import { PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import { WebhooksService } from '@gateway/proto/webhooks/v1/webhooks_pb';
+import { ReceiptsService } from '@gateway/proto/receipts/v1/receipts_pb';
 import { createClient, type ServiceClient } from '@gateway/shared/grpc/client.ts';
 import type { Config } from '../config.ts';
 
@@ -12,6 +13,7 @@ export interface Clients {
   cards: ServiceClient<typeof CardsService>;
   payments: ServiceClient<typeof PaymentsService>;
   webhooks: ServiceClient<typeof WebhooksService>;
+  receipts: ServiceClient<typeof ReceiptsService>;
   close(): void;
 }
 
@@ -24,18 +26,22 @@ export function createClients(config: Config): Clients {
   const cards = createClient(CardsService, config.CARDS_GRPC_URL, { timeoutMs: 15_000 });
   // Creating a live endpoint resolves its host name.
   const webhooks = createClient(WebhooksService, config.WEBHOOKS_GRPC_URL, { timeoutMs: 10_000 });
+  // An upload decodes and re-encodes an image of up to 10 MB before it answers.
+  const receipts = createClient(ReceiptsService, config.RECEIPTS_GRPC_URL, { timeoutMs: 30_000 });
   return {
     accounts,
     customers,
     cards,
     payments,
     webhooks,
+    receipts,
     close: () => {
       accounts.close();
       customers.close();
       cards.close();
       payments.close();
       webhooks.close();
+      receipts.close();
     },
   };
 }

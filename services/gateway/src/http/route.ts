@@ -33,7 +33,9 @@ export interface ApiRoute<B = unknown, Q = unknown> {
   /** Body is optional (absent means `{}`). */
   optionalBody?: boolean;
   query?: z.ZodType<Q>;
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** A multipart/form-data endpoint: the handler streams the parts itself; documented with this schema. */
+  multipart?: z.ZodType;
+  responses: Record<number, { description: string; schema?: z.ZodType; mediaType?: string }>;
   /** The answer does not depend on the request (a 405): its body and query are not read. */
   ignoresInput?: boolean;
   /** Only test keys may call it; live keys get 404. */

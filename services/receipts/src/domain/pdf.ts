@@ -18,9 +18,11 @@ export function checkPdf(bytes: Uint8Array): PdfProblem | null {
   if (!pointer) return 'startxref';
   const offset = Number(pointer[1]);
   if (!Number.isSafeInteger(offset) || offset <= 0 || offset >= bytes.length) return 'xref';
-  const at = Buffer.from(bytes.buffer, bytes.byteOffset + offset, Math.min(64, bytes.length - offset)).toString(
-    'latin1',
-  );
+  const at = Buffer.from(
+    bytes.buffer,
+    bytes.byteOffset + offset,
+    Math.min(64, bytes.length - offset),
+  ).toString('latin1');
   // A classic table starts with "xref"; PDF 1.5+ may point at an object holding an xref stream.
   if (!/^(xref|\d+\s+\d+\s+obj)/.test(at)) return 'xref';
   return null;

@@ -40,7 +40,13 @@ export function receiptsHandlers(deps: ReceiptDeps): ServiceHandlers<typeof Rece
       if (req.variant !== 'file' && req.variant !== 'thumbnail') {
         throw validationError({ variant: ['must be file or thumbnail'] });
       }
-      const file = await getReceiptFile(deps, parseScope(req.scope), req.paymentId, req.receiptId, req.variant);
+      const file = await getReceiptFile(
+        deps,
+        parseScope(req.scope),
+        req.paymentId,
+        req.receiptId,
+        req.variant,
+      );
       return { content: file.content, contentType: file.contentType, filename: file.filename };
     },
   };

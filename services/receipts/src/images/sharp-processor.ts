@@ -17,11 +17,13 @@ export function createImageProcessor(maxInputPixels: number): ImageProcessor {
       const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
       let meta: Metadata;
       try {
-        meta = await open(input).metadata();
+        // Reads the header only; the pixel count is judged below, before any decoding.
+        meta = await sharp(input, { limitInputPixels: false }).metadata();
       } catch {
         throw new ImageRejected('is not a readable image');
       }
-      if (meta.format !== 'jpeg' && meta.format !== 'png') throw new ImageRejected('must be a JPEG or PNG image');
+      if (meta.format !== 'jpeg' && meta.format !== 'png')
+        throw new ImageRejected('must be a JPEG or PNG image');
       if (!meta.width || !meta.height) throw new ImageRejected('has no dimensions');
       if (meta.width * meta.height > maxInputPixels) {
         throw new ImageRejected(`has more than ${maxInputPixels} pixels`);

@@ -26,7 +26,9 @@ export const createReceipts: Migration = {
     await sql`CREATE INDEX receipts_by_payment ON receipts (tenant_id, environment, payment_id, created_at)`.execute(
       db,
     );
-    await sql`CREATE INDEX receipts_pending ON receipts (created_at) WHERE status = 'pending_attach'`.execute(db);
+    await sql`CREATE INDEX receipts_pending ON receipts (created_at) WHERE status = 'pending_attach'`.execute(
+      db,
+    );
     // The default file store (see storage/postgres-blob-store.ts); an object store can replace it.
     await sql`
       CREATE TABLE blobs (
