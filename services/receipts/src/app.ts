@@ -16,6 +16,7 @@ import type { ReceiptDeps } from './domain/deps.ts';
 import { recoverPending } from './domain/recovery.ts';
 import { faultPoint } from './faults.ts';
 import { receiptsHandlers } from './grpc/handlers.ts';
+import { boundedProcessor } from './images/bounded.ts';
 import { createImageProcessor } from './images/sharp-processor.ts';
 import { createPostgresBlobStore } from './storage/postgres-blob-store.ts';
 
@@ -48,7 +49,10 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
       receipts: createReceiptStore(database.db),
       blobs: createPostgresBlobStore(database.db),
       payments,
-      images: createImageProcessor(config.MAX_INPUT_PIXELS),
+      images: boundedProcessor(createImageProcessor(config.MAX_INPUT_PIXELS), {
+        concurrency: config.IMAGE_CONCURRENCY,
+        queue: config.IMAGE_QUEUE,
+      }),
       clock,
       fault: faultPoint(config.RECEIPTS_FAULT),
     };

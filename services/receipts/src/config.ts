@@ -12,6 +12,9 @@ export const configSchema = z
     RECOVERY_GRACE_MS: z.coerce.number().int().min(0).default(30_000),
     // Decompression-bomb guard: images with more pixels are refused before decoding.
     MAX_INPUT_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+    // Images decoded at once, and uploads allowed to wait for a slot before 503.
+    IMAGE_CONCURRENCY: z.coerce.number().int().min(1).default(2),
+    IMAGE_QUEUE: z.coerce.number().int().min(0).default(16),
     // Fault injection for the crash tests: the process dies at the named step. Never in production.
     RECEIPTS_FAULT: z.enum(['none', 'exit-after-store', 'exit-after-attach']).default('none'),
   })

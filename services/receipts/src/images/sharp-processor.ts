@@ -3,7 +3,9 @@ import { ImageRejected, type ImageProcessor } from '../domain/ports.ts';
 import { MAX_WIDTH, QUALITY, THUMBNAIL_WIDTH } from '../domain/receipt.ts';
 
 // Decoded images are large and rarely repeat: no cache, so memory follows the work in flight.
+// One libvips thread per image: the service bounds how many images run at once instead.
 sharp.cache(false);
+sharp.concurrency(1);
 
 /**
  * Hostile input is assumed: the pixel count is checked from the header before anything is
@@ -11,7 +13,8 @@ sharp.cache(false);
  * and the output carries no metadata (EXIF, GPS) because sharp writes none unless asked.
  */
 export function createImageProcessor(maxInputPixels: number): ImageProcessor {
-  const open = (input: Buffer) => sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error' });
+  const open = (input: Buffer) =>
+    sharp(input, { limitInputPixels: maxInputPixels, failOn: 'error', sequentialRead: true });
   return {
     async normalize(bytes) {
       const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
