@@ -109,7 +109,9 @@ export function openApiDocument(routes: ApiRoute[], baseUrl: string): Json {
               },
             }
           : {}),
-        ...(r.mediaType ? { content: { [r.mediaType]: { schema: { type: 'string', format: 'binary' } } } } : {}),
+        ...(r.mediaType
+          ? { content: { [r.mediaType]: { schema: { type: 'string', format: 'binary' } } } }
+          : {}),
       },
     ]);
     const extra = Object.entries(commonErrors(route))

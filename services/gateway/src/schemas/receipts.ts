@@ -18,8 +18,9 @@ export const receiptResponse = z.object({ data: receipt });
 
 /** Documents the multipart form; the edge reads it as a stream, not through this schema. */
 export const receiptUploadForm = z.object({
-  file: z
-    .string()
-    .meta({ format: 'binary', description: 'JPEG, PNG or PDF, at most 10 MB; the type is decided by the content' }),
+  file: z.string().meta({
+    format: 'binary',
+    description: 'JPEG, PNG or PDF, at most 10 MB; the type is decided by the content',
+  }),
   notes: z.string().max(1000).optional(),
 });
