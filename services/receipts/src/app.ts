@@ -39,7 +39,8 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
   };
   try {
     if (config.MIGRATE_ON_START) await ensureDatabaseExists(config.DATABASE_URL);
-    const database = createDatabase<ReceiptsDatabase>({ url: config.DATABASE_URL, schema: SCHEMA });
+    // Uploads are bounded by the image slots, so a small pool covers them and recovery.
+    const database = createDatabase<ReceiptsDatabase>({ url: config.DATABASE_URL, schema: SCHEMA, max: 5 });
     stops.push(() => database.close());
     if (config.MIGRATE_ON_START) await migrate(database.db as unknown as Kysely<unknown>, SCHEMA, migrations);
 
