@@ -2929,6 +2929,17 @@ export interface operations {
                     "application/json": components["schemas"]["PostPaymentsIdReceiptResponse201"];
                 };
             };
+            /** @description MALFORMED_REQUEST: the body is not a JSON object */
+            400: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description UNAUTHORIZED: missing, invalid or revoked API key */
             401: {
                 headers: {
@@ -3125,6 +3136,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
             429: {
                 headers: {
@@ -3217,6 +3239,17 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. */
                     "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
                     /** @description Identifies this request; equals error.request_id in an error body. */
                     "Request-Id"?: string;
                     [name: string]: unknown;
