@@ -2929,17 +2929,6 @@ export interface operations {
                     "application/json": components["schemas"]["PostPaymentsIdReceiptResponse201"];
                 };
             };
-            /** @description MALFORMED_REQUEST: the body is not a JSON object */
-            400: {
-                headers: {
-                    /** @description Identifies this request; equals error.request_id in an error body. */
-                    "Request-Id"?: string;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             /** @description UNAUTHORIZED: missing, invalid or revoked API key */
             401: {
                 headers: {

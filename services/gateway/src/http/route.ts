@@ -51,7 +51,8 @@ export function defineRoute<B = undefined, Q = undefined>(route: ApiRoute<B, Q>)
   const strict = { ...route } as ApiRoute<unknown, unknown>;
   if (route.ignoresInput) return strict;
   if (route.body) strict.body = strictInput(route.body);
-  else if (route.method !== 'GET' && route.method !== 'DELETE') {
+  // A multipart route reads its own form; a JSON body there is a 415, not an unknown field.
+  else if (!route.multipart && route.method !== 'GET' && route.method !== 'DELETE') {
     strict.body = emptyBody;
     strict.optionalBody = true;
   }
