@@ -39,6 +39,7 @@ bench: deps
 	@node deploy/local/preflight.ts
 	@node test/load/bench.ts
 	@node test/load/webhooks-bench.ts
+	@node test/load/receipts-bench.ts
 
 tools: $(NODE_BIN)/node $(TOOLS)/pnpm/node_modules/pnpm/bin/pnpm.cjs
 

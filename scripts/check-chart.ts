@@ -837,7 +837,7 @@ if (defaults) {
     accounts: ['gateway', 'notifier', 'payments', 'sessions'],
     webhooks: ['gateway'],
     customers: ['cards', 'gateway', 'payments'],
-    payments: ['checkout-page', 'gateway', 'sessions'],
+    payments: ['checkout-page', 'gateway', 'receipts', 'sessions'],
     'provider-sandbox': ['cards', 'checkout-page', 'payments'],
   });
 }

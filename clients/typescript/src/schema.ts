@@ -227,6 +227,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/payments/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a transfer receipt (multipart: file, notes). Images are normalized to at most 1200 px wide at quality 80 with a 300 px thumbnail; PDFs are stored as uploaded */
+        post: operations["postPaymentsIdReceipt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}/receipts/{receiptId}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a receipt’s stored file (needs the API key) */
+        get: operations["getPaymentsIdReceiptsReceiptIdFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{id}/receipts/{receiptId}/thumbnail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download a receipt image’s 300 px thumbnail (needs the API key) */
+        get: operations["getPaymentsIdReceiptsReceiptIdThumbnail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/payments/{id}/reject": {
         parameters: {
             query?: never;
@@ -621,9 +672,8 @@ export interface components {
             } | {
                 [key: string]: unknown;
             }) | null;
-            receipts?: {
-                [key: string]: unknown;
-            }[];
+            /** @description Transfers only, on GET of one payment */
+            receipts?: components["schemas"]["Receipt"][];
             recovered_from_status: ("expired" | "cancelled" | "failed") | null;
             reference: string;
             rejection_reason: string | null;
@@ -722,6 +772,17 @@ export interface components {
         PostPaymentsIdConfirmResponse200: {
             data: components["schemas"]["Payment"];
         };
+        PostPaymentsIdReceiptRequest: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG or PDF, at most 10 MB; the type is decided by the content
+             */
+            file: string;
+            notes?: string;
+        };
+        PostPaymentsIdReceiptResponse201: {
+            data: components["schemas"]["Receipt"];
+        };
         PostPaymentsIdRejectRequest: {
             reason: string;
         };
@@ -818,6 +879,22 @@ export interface components {
         };
         PostWebhookEndpointsResponse201: {
             data: components["schemas"]["WebhookEndpointWithSecret"];
+        };
+        Receipt: {
+            /**
+             * @description What is stored: images are normalized to JPEG, PDFs are kept as uploaded
+             * @enum {string}
+             */
+            content_type: "image/jpeg" | "application/pdf";
+            created_at: string;
+            id: string;
+            notes: string | null;
+            /** @description Bytes of the stored file */
+            size: number;
+            /** @description 300 px wide JPEG; null for PDFs */
+            thumbnail_url: string | null;
+            /** @description The stored file; needs the API key */
+            url: string;
         };
         WebhookDelivery: {
             attempts: {
@@ -2980,6 +3057,399 @@ export interface operations {
             };
             /** @description The payment is not in a state that allows this */
             409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsIdReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PostPaymentsIdReceiptRequest"];
+            };
+        };
+        responses: {
+            /** @description The stored receipt; the payment is receipt_uploaded */
+            201: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPaymentsIdReceiptResponse201"];
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INVALID_STATE: the payment cannot take a receipt */
+            409: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PAYLOAD_TOO_LARGE: the file is larger than 10 MB */
+            413: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNSUPPORTED_MEDIA_TYPE: not multipart/form-data */
+            415: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: missing file, not a JPEG/PNG/PDF by content, corrupt image, not a transfer, or expired */
+            422: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsIdReceiptsReceiptIdFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored bytes, with the Content-Type they were stored as */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such receipt (or another tenant’s) */
+            404: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description VALIDATION_FAILED: a query parameter is invalid or unknown */
+            422: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description RATE_LIMITED: over the per-key rate limit; retry after Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description INTERNAL: unexpected error; quote error.request_id to support */
+            500: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UNAVAILABLE: a dependency is down; retry with the same reference */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsIdReceiptsReceiptIdThumbnail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                receiptId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored bytes, with the Content-Type they were stored as */
+            200: {
+                headers: {
+                    /** @description Requests per second allowed for this API key. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current one-second window. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                };
+            };
+            /** @description UNAUTHORIZED: missing, invalid or revoked API key */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such receipt (or another tenant’s) */
+            404: {
                 headers: {
                     /** @description Requests per second allowed for this API key. */
                     "RateLimit-Limit"?: number;

@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { AppError } from '@gateway/shared/errors.ts';
 import { context, extractContext } from '@gateway/shared/telemetry.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
@@ -18,6 +19,7 @@ import { type Clients, createClients } from './clients/index.ts';
 import { type Config, readConfig } from './config.ts';
 import { jsonObjectBody, registerBodyParsers } from './http/body.ts';
 import { sendError } from './http/envelope.ts';
+import { registerMultipart } from './http/multipart.ts';
 import { proxyTo } from './http/proxy.ts';
 import { applyRateLimit, RateLimiter } from './http/rate-limit.ts';
 import type { ApiRoute } from './http/route.ts';
@@ -29,13 +31,18 @@ import { cardRoutes } from './routes/cards.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { type ReceiptRouteOptions, receiptRoutes } from './routes/receipts.ts';
 import { testHelperRoutes } from './routes/test-helpers.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
 
-export function apiRoutes(clients: Clients): ApiRoute[] {
+export function apiRoutes(
+  clients: Clients,
+  options: ReceiptRouteOptions = { publicBaseUrl: '', uploadDir: tmpdir() },
+): ApiRoute[] {
   return [
     ...customerRoutes(clients),
-    ...paymentRoutes(clients),
+    ...paymentRoutes(clients, options.publicBaseUrl),
+    ...receiptRoutes(clients, options),
     ...cardRoutes(clients),
     ...sessionRoutes(clients),
     ...testHelperRoutes(clients),
@@ -132,9 +139,12 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     ),
   );
 
-  const routes = apiRoutes(clients);
-  for (const route of routes) {
-    app.route({
+  const routes = apiRoutes(clients, {
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    uploadDir: config.UPLOAD_TMP_DIR,
+  });
+  const register = (target: FastifyInstance, route: ApiRoute) =>
+    target.route({
       method: route.method,
       url: route.url,
       handler: (request, reply) => {
@@ -146,7 +156,12 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
         return context.with(traceCtx, () => handle(route, request, reply));
       },
     });
-  }
+  for (const route of routes) if (!route.multipart) register(app, route);
+  // Only the upload routes parse multipart; everywhere else a form body stays a 415.
+  await app.register(async (child) => {
+    await registerMultipart(child);
+    for (const route of routes) if (route.multipart) register(child, route);
+  });
 
   async function handle(route: ApiRoute, request: FastifyRequest, reply: FastifyReply) {
     const principal = await authenticator.authenticate(request.headers.authorization, request.ip);

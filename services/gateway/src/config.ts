@@ -1,4 +1,5 @@
 import { baseEnv, grpcAddress, loadConfig, port } from '@gateway/shared/config.ts';
+import { tmpdir } from 'node:os';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -12,6 +13,9 @@ const schema = z.object({
   CARDS_GRPC_URL: grpcAddress.default('127.0.0.1:50058'),
   WEBHOOKS_GRPC_URL: grpcAddress.default('127.0.0.1:50055'),
   SESSIONS_GRPC_URL: grpcAddress.default('127.0.0.1:50059'),
+  RECEIPTS_GRPC_URL: grpcAddress.default('127.0.0.1:50057'),
+  // Receipt uploads are spooled here while they stream in, so memory never holds one whole.
+  UPLOAD_TMP_DIR: z.string().min(1).default(tmpdir()),
   CHECKOUT_PAGE_URL: z.string().url().default('http://127.0.0.1:8081'),
   // Requests per second per API key; 0 turns the limit off (benchmarks).
   RATE_LIMIT_LIVE: z.coerce.number().min(0).default(100),

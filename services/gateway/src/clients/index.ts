@@ -4,6 +4,7 @@ import { CustomersService } from '@gateway/proto/customers/v1/customers_pb';
 import { PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import { WebhooksService } from '@gateway/proto/webhooks/v1/webhooks_pb';
 import { SessionsService } from '@gateway/proto/sessions/v1/sessions_pb';
+import { ReceiptsService } from '@gateway/proto/receipts/v1/receipts_pb';
 import { createClient, type ServiceClient } from '@gateway/shared/grpc/client.ts';
 import type { Config } from '../config.ts';
 
@@ -14,6 +15,7 @@ export interface Clients {
   payments: ServiceClient<typeof PaymentsService>;
   webhooks: ServiceClient<typeof WebhooksService>;
   sessions: ServiceClient<typeof SessionsService>;
+  receipts: ServiceClient<typeof ReceiptsService>;
   close(): void;
 }
 
@@ -28,6 +30,8 @@ export function createClients(config: Config): Clients {
   const webhooks = createClient(WebhooksService, config.WEBHOOKS_GRPC_URL, { timeoutMs: 10_000 });
   // Starting a card attempt waits on the processor through payments.
   const sessions = createClient(SessionsService, config.SESSIONS_GRPC_URL, { timeoutMs: 25_000 });
+  // An upload decodes and re-encodes an image of up to 10 MB before it answers.
+  const receipts = createClient(ReceiptsService, config.RECEIPTS_GRPC_URL, { timeoutMs: 30_000 });
   return {
     accounts,
     customers,
@@ -35,6 +39,7 @@ export function createClients(config: Config): Clients {
     payments,
     webhooks,
     sessions,
+    receipts,
     close: () => {
       accounts.close();
       customers.close();
@@ -42,6 +47,7 @@ export function createClients(config: Config): Clients {
       payments.close();
       webhooks.close();
       sessions.close();
+      receipts.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Customer } from '@gateway/proto/customers/v1/customers_pb';
 import type { Payment } from '@gateway/proto/payments/v1/payments_pb';
+import type { Receipt } from '@gateway/proto/receipts/v1/receipts_pb';
 import { formatAmount } from '@gateway/shared/money.ts';
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
@@ -25,7 +26,7 @@ export function customerJson(c: Customer) {
   };
 }
 
-export function paymentJson(p: Payment, options: { includeReceipts?: boolean } = {}) {
+export function paymentJson(p: Payment, options: { receipts?: ReturnType<typeof receiptJson>[] } = {}) {
   return {
     id: p.id,
     reference: p.reference,
@@ -49,7 +50,21 @@ export function paymentJson(p: Payment, options: { includeReceipts?: boolean } =
     ...(p.checkout
       ? { checkout: { checkout_url: p.checkout.checkoutUrl, expires_at: p.checkout.expiresAt } }
       : {}),
-    ...(options.includeReceipts && p.provider === 'transferencia' ? { receipts: [] } : {}),
+    ...(options.receipts && p.provider === 'transferencia' ? { receipts: options.receipts } : {}),
+  };
+}
+
+/** File URLs go through the edge and need the tenant's key; their ids are not guessable. */
+export function receiptJson(r: Receipt, baseUrl: string) {
+  const base = `${baseUrl}/v1/payments/${r.paymentId}/receipts/${r.id}`;
+  return {
+    id: r.id,
+    content_type: r.contentType,
+    size: Number(r.size),
+    notes: orNull(r.notes),
+    created_at: r.createdAt,
+    url: `${base}/file`,
+    thumbnail_url: r.hasThumbnail ? `${base}/thumbnail` : null,
   };
 }
 

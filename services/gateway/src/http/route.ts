@@ -33,7 +33,9 @@ export interface ApiRoute<B = unknown, Q = unknown> {
   /** Body is optional (absent means `{}`). */
   optionalBody?: boolean;
   query?: z.ZodType<Q>;
-  responses: Record<number, { description: string; schema?: z.ZodType }>;
+  /** A multipart/form-data endpoint: the handler streams the parts itself; documented with this schema. */
+  multipart?: z.ZodType;
+  responses: Record<number, { description: string; schema?: z.ZodType; mediaType?: string }>;
   /** The answer does not depend on the request (a 405): its body and query are not read. */
   ignoresInput?: boolean;
   /** Only test keys may call it; live keys get 404. */
@@ -49,7 +51,8 @@ export function defineRoute<B = undefined, Q = undefined>(route: ApiRoute<B, Q>)
   const strict = { ...route } as ApiRoute<unknown, unknown>;
   if (route.ignoresInput) return strict;
   if (route.body) strict.body = strictInput(route.body);
-  else if (route.method !== 'GET' && route.method !== 'DELETE') {
+  // A multipart route reads its own form; a JSON body there is a 415, not an unknown field.
+  else if (!route.multipart && route.method !== 'GET' && route.method !== 'DELETE') {
     strict.body = emptyBody;
     strict.optionalBody = true;
   }

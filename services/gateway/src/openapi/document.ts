@@ -109,6 +109,9 @@ export function openApiDocument(routes: ApiRoute[], baseUrl: string): Json {
               },
             }
           : {}),
+        ...(r.mediaType
+          ? { content: { [r.mediaType]: { schema: { type: 'string', format: 'binary' } } } }
+          : {}),
       },
     ]);
     const extra = Object.entries(commonErrors(route))
@@ -137,6 +140,12 @@ export function openApiDocument(routes: ApiRoute[], baseUrl: string): Json {
       operation['requestBody'] = {
         required: !route.optionalBody,
         content: { 'application/json': { schema: named(route.body, `${name}Request`, requests) } },
+      };
+    }
+    if (route.multipart) {
+      operation['requestBody'] = {
+        required: true,
+        content: { 'multipart/form-data': { schema: named(route.multipart, `${name}Request`, requests) } },
       };
     }
     paths[path] ??= {};

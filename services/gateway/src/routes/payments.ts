@@ -1,6 +1,6 @@
 import { parseDateFilter } from '@gateway/shared/dates.ts';
 import type { Clients } from '../clients/index.ts';
-import { listJson, paymentJson } from '../http/mappers.ts';
+import { listJson, paymentJson, receiptJson } from '../http/mappers.ts';
 import { defineRoute } from '../http/route.ts';
 import { errorEnvelope, perPageOf } from '../schemas/common.ts';
 import { chargeJson } from './cards.ts';
@@ -19,7 +19,7 @@ const stateErrors = {
   409: { description: 'The payment is not in a state that allows this', schema: errorEnvelope },
 };
 
-export function paymentRoutes(clients: Clients) {
+export function paymentRoutes(clients: Clients, publicBaseUrl = '') {
   const action = (name: 'cancel' | 'reverse', summary: string) =>
     defineRoute({
       method: 'POST',
@@ -152,11 +152,18 @@ export function paymentRoutes(clients: Clients) {
         404: { description: 'No such payment', schema: errorEnvelope },
       },
       handler: async ({ principal, params, requestId }) => {
-        const res = await clients.payments.getPayment(
-          { scope: scopeOf(principal), id: params['id'] ?? '' },
+        const scope = scopeOf(principal);
+        const payment = found(
+          (await clients.payments.getPayment({ scope, id: params['id'] ?? '' }, { requestId })).payment,
+        );
+        if (payment.provider !== 'transferencia')
+          return { status: 200, body: { data: paymentJson(payment) } };
+        const { receipts } = await clients.receipts.listReceipts(
+          { scope, paymentId: payment.id },
           { requestId },
         );
-        return { status: 200, body: { data: paymentJson(found(res.payment), { includeReceipts: true }) } };
+        const list = receipts.map((r) => receiptJson(r, publicBaseUrl));
+        return { status: 200, body: { data: paymentJson(payment, { receipts: list }) } };
       },
     }),
     action('cancel', 'Cancel a pending payment'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateFilter, listMeta, metadataSchema, optionalFilter, paginationQuery } from './common.ts';
+import { receipt } from './receipts.ts';
 
 export const PROVIDERS = ['provider_a', 'provider_b', 'transferencia'] as const;
 export const PAYMENT_STATUSES = [
@@ -101,7 +102,7 @@ export const payment = z
       .nullable(),
     checkout_session_id: z.string().optional(),
     checkout: z.object({ checkout_url: z.string(), expires_at: z.string() }).optional(),
-    receipts: z.array(z.record(z.string(), z.unknown())).optional(),
+    receipts: z.array(receipt).optional().describe('Transfers only, on GET of one payment'),
   })
   .meta({ id: 'Payment' });
 

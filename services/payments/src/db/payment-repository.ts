@@ -13,6 +13,7 @@ import {
   type StateChange,
 } from '../domain/ports.ts';
 import { eventForStatus, expiryTimerRequest, paymentEvent } from '../events/payloads.ts';
+import { linkReceipt } from './receipt-links.ts';
 import { JSON_TEXT, toPayment } from './rows.ts';
 import type { PaymentsDatabase } from './schema.ts';
 import { transitionSet } from './transition-set.ts';
@@ -271,6 +272,8 @@ export function transactionStore(trx: Transaction<PaymentsDatabase>): PaymentTra
         .set({ provider_attempt: sql<number>`GREATEST(provider_attempt, ${attempt})`, updated_at: at })
         .execute();
     },
+
+    linkReceipt: (scope, id, receiptId, at) => linkReceipt(trx, scope, id, receiptId, at),
   };
 }
 

@@ -57,6 +57,15 @@ export type PaymentRow = Selectable<PaymentsTable> & {
 };
 
 /** The tables of schema `payments` that this service queries through kysely. */
+export interface PaymentReceiptsTable {
+  receipt_id: string;
+  tenant_id: string;
+  environment: string;
+  payment_id: string;
+  created_at: Timestamp;
+}
+
 export interface PaymentsDatabase {
   payments: PaymentsTable;
+  payment_receipts: PaymentReceiptsTable;
 }

@@ -69,6 +69,8 @@ export interface PaymentTransaction {
   transition(scope: Scope, id: string, change: StateChange): Promise<Payment | null>;
   /** Records a provider attempt that changes no state (a repeat, or a decline after approval). */
   recordAttempt(scope: Scope, id: string, attempt: number, at: Date): Promise<void>;
+  /** Links a transfer receipt to the payment; false when that receipt was linked before. */
+  linkReceipt(scope: Scope, id: string, receiptId: string, at: Date): Promise<boolean>;
 }
 
 export interface PaymentRepository {

@@ -1,5 +1,6 @@
 import type { PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import type { ServiceHandlers } from '@gateway/shared/grpc/server.ts';
+import { attachReceipt } from '../domain/attach-receipt.ts';
 import { createPayment } from '../domain/create-payment.ts';
 import {
   cancelPayment,
@@ -67,6 +68,11 @@ export function paymentsHandlers(deps: PaymentDeps): ServiceHandlers<typeof Paym
 
     async reversePayment(req) {
       return { payment: toPaymentMessage(await reversePayment(deps, parseScope(req.scope), req.id)) };
+    },
+
+    async attachReceipt(req) {
+      const payment = await attachReceipt(deps, parseScope(req.scope), req.id, req.receiptId);
+      return { payment: toPaymentMessage(payment) };
     },
 
     async simulateProviderResult(req) {

@@ -1,0 +1,15 @@
+import { loadConfig } from '@gateway/shared/config.ts';
+import { runMigrationJob } from '@gateway/shared/db/migration-job.ts';
+import { configSchema } from './config.ts';
+import { migrations, SCHEMA } from './db/migrations/index.ts';
+
+// The Helm pre-upgrade job: migrate the schema, then exit.
+const config = loadConfig(configSchema);
+await runMigrationJob({
+  service: 'receipts',
+  databaseUrl: config.DATABASE_URL,
+  schema: SCHEMA,
+  migrations,
+  createDatabase: config.NODE_ENV !== 'production',
+  logLevel: config.LOG_LEVEL,
+});
