@@ -229,6 +229,30 @@ describe('bin/gatewayctl', () => {
     assertUsage(await cli('tenant', 'branding', 'set', '--tenant', tenantId), /at least one of/);
   });
 
+  it('tenant notifications set chooses who receives operator e-mails; "" turns them off', async () => {
+    const run = await cli(
+      'tenant',
+      'notifications',
+      'set',
+      '--tenant',
+      tenantId,
+      '--emails',
+      'Ops@Tienda.com, caja@tienda.com',
+    );
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stdout, /ops@tienda\.com, caja@tienda\.com/);
+    let { tenant } = await openAccounts().getTenantSettings({ tenantId, environment: 'live' });
+    assert.deepEqual(tenant.notificationEmails, ['ops@tienda.com', 'caja@tienda.com']);
+    const bad = await cli('tenant', 'notifications', 'set', '--tenant', tenantId, '--emails', 'nope');
+    assert.equal(bad.code, 1);
+    assert.match(bad.stderr, /^gatewayctl: .*emails: .*\n$/);
+    const off = await cli('tenant', 'notifications', 'set', '--tenant', tenantId, '--emails', '');
+    assert.equal(off.code, 0, off.stderr);
+    ({ tenant } = await openAccounts().getTenantSettings({ tenantId, environment: 'test' }));
+    assert.deepEqual(tenant.notificationEmails, []);
+    assertUsage(await cli('tenant', 'notifications', 'set', '--tenant', tenantId), /--emails is required/);
+  });
+
   it('fails with one line and exit 1 for an unknown tenant or key', async () => {
     const tenant = await cli('key', 'create', '--tenant', 'ten_doesnotexist', '--env', 'test', '--json');
     assert.equal(tenant.code, 1);

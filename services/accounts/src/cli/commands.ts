@@ -61,6 +61,18 @@ export async function runCommand(
       );
       return;
     }
+    case 'notifications-set': {
+      const emails = await accounts.setNotificationEmails({
+        tenantId: command.tenantId,
+        emails: command.emails,
+      });
+      out.print(
+        emails.length === 0
+          ? `Operator e-mails of tenant ${command.tenantId} turned off.`
+          : `Operator e-mails of tenant ${command.tenantId} go to ${emails.join(', ')}.`,
+      );
+      return;
+    }
     case 'branding-set': {
       const tenant = await accounts.setBranding({
         tenantId: command.tenantId,

@@ -13,6 +13,7 @@ export type Command =
       logoUrl?: string | undefined;
       color?: string | undefined;
     }
+  | { kind: 'notifications-set'; tenantId: string; emails: string[] }
   | { kind: 'key-create'; tenantId: string; environment: 'test' | 'live'; json: boolean }
   | { kind: 'key-revoke'; keyId: string; json: boolean };
 
@@ -58,9 +59,15 @@ function parse(args: string[], spec: Spec) {
   }
 }
 
-function required(values: Record<string, string | boolean | undefined>, flag: string, usage: string): string {
+function required(
+  values: Record<string, string | boolean | undefined>,
+  flag: string,
+  usage: string,
+  allowEmpty = false,
+): string {
   const value = values[flag];
-  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${flag} is required`, usage);
+  if (typeof value !== 'string' || (!allowEmpty && value.trim() === ''))
+    throw new UsageError(`--${flag} is required`, usage);
   return value.trim();
 }
 
@@ -97,6 +104,30 @@ export function parseCommand(argv: string[]): Command {
       kind: 'bank-accounts-set',
       tenantId: required(values, 'tenant', usage),
       file: required(values, 'file', usage),
+    };
+  }
+
+  if (group === 'tenant' && verb === 'notifications') {
+    const usage = COMMAND_USAGE.notificationsSet;
+    const [action, ...flags] = rest;
+    if (action !== 'set')
+      throw new UsageError(
+        `unknown command "${['tenant', 'notifications', action].filter(Boolean).join(' ')}"`,
+        usage,
+      );
+    const { values } = parse(flags, {
+      options: { tenant: { type: 'string' }, emails: { type: 'string' } },
+      positionals: 0,
+      usage,
+    });
+    const emails = required(values, 'emails', usage, true);
+    return {
+      kind: 'notifications-set',
+      tenantId: required(values, 'tenant', usage),
+      emails: emails
+        .split(',')
+        .map((e) => e.trim())
+        .filter(Boolean),
     };
   }
 

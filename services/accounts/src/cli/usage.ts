@@ -3,6 +3,7 @@ export const COMMAND_USAGE = {
   bankAccountsSet: 'gatewayctl tenant bank-accounts set --tenant ID --file accounts.json',
   brandingSet:
     'gatewayctl tenant branding set --tenant ID [--trade-name NAME] [--logo-url URL] [--color #RRGGBB]',
+  notificationsSet: 'gatewayctl tenant notifications set --tenant ID --emails a@example.com,b@example.com',
   keyCreate: 'gatewayctl key create --tenant ID --env test|live [--json]',
   keyRevoke: 'gatewayctl key revoke KEY_ID [--json]',
 } as const;
@@ -20,6 +21,9 @@ export const HELP = `gatewayctl: operator commands for the payment gateway (tena
   ${COMMAND_USAGE.brandingSet}
       Sets what the hosted checkout page shows: trade name, logo (https) and colour. Fields not
       given keep their value; an empty value ("") clears one.
+  ${COMMAND_USAGE.notificationsSet}
+      Sets who receives the operator e-mails (receipts to review, webhooks that exhausted their
+      retries). --emails "" turns them off.
   ${COMMAND_USAGE.keyCreate}
       Creates another API key for a tenant.
   ${COMMAND_USAGE.keyRevoke}

@@ -166,6 +166,15 @@ export class KyselyAccountsStore implements AccountsStore {
       .catch(rethrow);
   }
 
+  async saveNotificationEmails(tenantId: string, emails: string[], at: Date): Promise<void> {
+    await this.db
+      .updateTable('tenants')
+      .set({ notification_emails: emails, updated_at: at })
+      .where('id', '=', tenantId)
+      .execute()
+      .catch(rethrow);
+  }
+
   async recordApiKeyRevoked(key: RevokedApiKey): Promise<void> {
     await writeEvent(this.db, {
       type: API_KEY_REVOKED,

@@ -42,6 +42,10 @@ class MemoryStore implements AccountsStore {
     const tenant = this.tenants.get(tenantId);
     if (tenant) this.tenants.set(tenantId, { ...tenant, branding });
   }
+  async saveNotificationEmails(tenantId: string, notificationEmails: string[]) {
+    const tenant = this.tenants.get(tenantId);
+    if (tenant) this.tenants.set(tenantId, { ...tenant, notificationEmails });
+  }
   async findBankSettings(tenantId: string) {
     return this.bank.get(tenantId);
   }

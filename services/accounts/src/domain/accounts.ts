@@ -1,4 +1,5 @@
 import { applyBranding, type BrandingChange } from './branding.ts';
+import { checkNotificationEmails } from './notification-emails.ts';
 import type { Clock } from '@gateway/shared/clock.ts';
 import { AppError, notFound, validationError } from '@gateway/shared/errors.ts';
 import { hasPrefix, newId } from '@gateway/shared/ids.ts';
@@ -137,6 +138,17 @@ export function createAccounts(deps: { store: AccountsStore; clock: Clock }) {
         await tx.saveBranding(tenant.id, branding, at);
         await tx.recordSettingsChanged(tenant.id, at);
         return { ...tenant, branding };
+      });
+    },
+
+    async setNotificationEmails(input: { tenantId: string; emails: string[] }): Promise<string[]> {
+      const emails = checkNotificationEmails(input.emails);
+      return store.transaction(async (tx) => {
+        const tenant = await requireTenant(tx, input.tenantId);
+        const at = clock.now();
+        await tx.saveNotificationEmails(tenant.id, emails, at);
+        await tx.recordSettingsChanged(tenant.id, at);
+        return emails;
       });
     },
 

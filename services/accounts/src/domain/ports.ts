@@ -14,6 +14,7 @@ export interface AccountsStore {
   /** Records `accounts.tenant.settings_changed` (one per environment) in the current transaction. */
   recordSettingsChanged(tenantId: string, at: Date): Promise<void>;
   saveBranding(tenantId: string, branding: Branding, at: Date): Promise<void>;
+  saveNotificationEmails(tenantId: string, emails: string[], at: Date): Promise<void>;
   /** Records `accounts.api_key.revoked` in the current transaction. */
   recordApiKeyRevoked(key: RevokedApiKey): Promise<void>;
   /** Runs `work` in one transaction; nested calls join the outer one. */
