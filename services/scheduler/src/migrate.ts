@@ -7,9 +7,9 @@ import { SCHEMA } from './db/schema.ts';
 const config = loadConfig();
 await runMigrationJob({
   service: 'scheduler',
-  databaseUrl: config.databaseUrl,
+  databaseUrl: config.DATABASE_URL,
   schema: SCHEMA,
   migrations,
-  createDatabase: config.nodeEnv !== 'production',
-  logLevel: config.logLevel,
+  createDatabase: config.NODE_ENV !== 'production',
+  logLevel: config.LOG_LEVEL,
 });

@@ -5,7 +5,7 @@ import type { Logger } from '@gateway/shared/logger.ts';
 import { migrations, SCHEMA } from '../db/migrations/index.ts';
 import { KyselyAccountsStore } from '../db/store.ts';
 import type { AccountsDb } from '../db/tables.ts';
-import { endpointLabel, errorText, needing } from '../reachability.ts';
+import { endpointLabel, errorText, needing } from '@gateway/shared/kit/dependencies.ts';
 import { type Accounts, createAccounts } from '../domain/accounts.ts';
 import { CliFailure } from './failure.ts';
 

@@ -3,6 +3,9 @@ import type { Migration } from 'kysely/migration';
 import { newId } from '../ids.ts';
 import { injectContext } from '../telemetry.ts';
 
+/** The LISTEN channel of every outbox; the payload is the schema that was written to. */
+export const OUTBOX_CHANNEL = 'outbox_written';
+
 export interface NewEvent {
   type: string;
   tenantId: string;
@@ -13,8 +16,7 @@ export interface NewEvent {
 
 /**
  * Records an event in the caller's transaction: it exists exactly when the state change that
- * announces it commits. The relay publishes it later. The payload goes in as json: an outbox whose
- * column is json keeps it as written (key order included); a jsonb one converts it on assignment.
+ * announces it commits. The relay publishes it later.
  */
 export async function writeEvent(trx: QueryExecutorProvider, event: NewEvent): Promise<string> {
   const id = newId('evt');
@@ -22,10 +24,16 @@ export async function writeEvent(trx: QueryExecutorProvider, event: NewEvent): P
   injectContext((k, v) => {
     headers[k] = v;
   });
+  // The notification is delivered at commit and wakes the relay at once; identical ones of one
+  // transaction are folded into one by Postgres. Same round trip as the insert.
   await sql`
-    INSERT INTO outbox (id, type, tenant_id, environment, payload, headers, occurred_at)
-    VALUES (${id}, ${event.type}, ${event.tenantId}, ${event.environment}, ${JSON.stringify(event.payload)}::json,
-            ${JSON.stringify(headers)}::jsonb, ${(event.occurredAt ?? new Date()).toISOString()})
+    WITH written AS (
+      INSERT INTO outbox (id, type, tenant_id, environment, payload, headers, occurred_at)
+      VALUES (${id}, ${event.type}, ${event.tenantId}, ${event.environment}, ${JSON.stringify(event.payload)}::jsonb,
+              ${JSON.stringify(headers)}::jsonb, ${(event.occurredAt ?? new Date()).toISOString()})
+      RETURNING 1
+    )
+    SELECT pg_notify(${OUTBOX_CHANNEL}, current_schema()) FROM written
   `.execute(trx);
   return id;
 }
