@@ -10,7 +10,7 @@ import {
   type RevokedApiKey,
   type Tenant,
 } from '../domain/types.ts';
-import { API_KEY_REVOKED, apiKeyRevokedPayload } from '../events/api-key-revoked.ts';
+import { apiKeyRevokedEvent } from '../events/api-key-revoked.ts';
 import { SETTINGS_CHANGED, settingsChangedPayload } from '../events/settings-changed.ts';
 import type { AccountsDb, ApiKeysTable, TenantsTable } from './tables.ts';
 
@@ -176,13 +176,7 @@ export class KyselyAccountsStore implements AccountsStore {
   }
 
   async recordApiKeyRevoked(key: RevokedApiKey): Promise<void> {
-    await writeEvent(this.db, {
-      type: API_KEY_REVOKED,
-      tenantId: key.tenantId,
-      environment: key.environment,
-      payload: apiKeyRevokedPayload(key),
-      occurredAt: key.revokedAt,
-    }).catch(rethrow);
+    await writeEvent(this.db, apiKeyRevokedEvent(key)).catch(rethrow);
   }
 
   async recordSettingsChanged(tenantId: string, at: Date): Promise<void> {
