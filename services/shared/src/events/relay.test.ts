@@ -384,6 +384,32 @@ describe('OutboxRelay', () => {
     assert.equal(await unpublished(f.db), 0, 'the outbox holds nothing that blocks');
   });
 
+  it('an outage never parks anything: rows that fail because NATS is away wait, however often they were tried', async () => {
+    const f = await fixture();
+    const ids = await f.write(3);
+    let down = true;
+    const away: Nats = {
+      ...nats,
+      js: new Proxy(nats.js, {
+        get(target, key, receiver) {
+          if (key !== 'publish') return Reflect.get(target, key, receiver);
+          return (...args: Parameters<Nats['js']['publish']>) =>
+            down ? Promise.reject(new Error('TIMEOUT')) : target.publish(...args);
+        },
+      }),
+    };
+    const relay = f.relay({ nats: away, maxAttempts: 2 });
+    for (let i = 0; i < 5; i++) assert.equal(await relay.drainOnce(), 0);
+    const dead = await sql<{ n: number }>`SELECT count(*)::int AS n FROM dead_letters`.execute(f.db);
+    assert.equal(dead.rows[0]?.n, 0);
+    down = false;
+    while ((await relay.drainOnce()) > 0);
+    assert.deepEqual(
+      (await readStream(nats, f.stream)).map((s) => s.msgId),
+      ids,
+    );
+  });
+
   it('publishes a batch concurrently, in outbox order, and marks it', async () => {
     const f = await fixture();
     const ids = await f.write(40);

@@ -160,7 +160,9 @@ export class OutboxRelay<DB = unknown> {
 
   private async failed(row: OutboxRow, err: unknown): Promise<void> {
     const { db, logger, maxAttempts } = this.options;
-    if (row.attempts < maxAttempts) {
+    // Only a row that fails on its own is parked: while NATS or JetStream is away every row fails,
+    // and an outage must delay events, never dead-letter them.
+    if (row.attempts < maxAttempts || (await this.outage(err))) {
       await sql`UPDATE outbox SET last_error = ${String(err)} WHERE seq = ${row.seq}`.execute(db);
       logger.warn({ err, event_id: row.id, attempts: row.attempts }, 'outbox publish failed; will retry');
       return;
@@ -177,6 +179,24 @@ export class OutboxRelay<DB = unknown> {
       { err, event_id: row.id, type: row.type, attempts: row.attempts },
       `outbox event ${row.id} parked in dead_letters after ${row.attempts} failed publishes`,
     );
+  }
+
+  private async outage(err: unknown): Promise<boolean> {
+    if (/timeout|no responders|disconnect|closed|connection|ECONN|503/i.test(String(err))) return true;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        this.options.nats.nc.flush(),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no answer')), 2000);
+        }),
+      ]);
+      return false;
+    } catch {
+      return true;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   private envelope(row: OutboxRow): EventEnvelope {

@@ -230,6 +230,37 @@ describe('service kit', () => {
     }
   });
 
+  it('during a NATS outage keeps serving from Postgres, reports NOT_SERVING, and publishes what was written once NATS is back', async () => {
+    const proxy = new TcpProxy({ host: '127.0.0.1', port: Number(new URL(NATS_URL).port || 4222) });
+    await proxy.open();
+    try {
+      const { app, client, namespace } = await startProbe({ NATS_URL: `nats://127.0.0.1:${proxy.port}` });
+      await proxy.cut();
+      await eventually('NOT_SERVING', async () => (await healthOf(app.port)) === 'NOT_SERVING');
+      assert.equal(app.dependencies().nats, false);
+      assert.equal((await client.probe({})).value, 'ok', 'calls that need only Postgres still work');
+      await app.db.transaction().execute((trx) =>
+        writeEvent(trx, {
+          type: 'probe.thing.happened',
+          tenantId: 'ten_1',
+          environment: 'test',
+          payload: {},
+        }),
+      );
+
+      await proxy.open();
+      await eventually('SERVING again', async () => (await healthOf(app.port)) === 'SERVING', 15_000);
+      await eventually(
+        'the event written during the outage on the stream',
+        async () => (await nats.jsm.streams.info(streamName(namespace, 'probe'))).state.messages === 1,
+        15_000,
+      );
+      client.close();
+    } finally {
+      await proxy.cut();
+    }
+  });
+
   it('waits for a Postgres that is not up yet instead of failing to start', async () => {
     const proxy = new TcpProxy({ host: '127.0.0.1', port: 5432 });
     await proxy.open();
