@@ -4,8 +4,8 @@ import { grpcService, type RunningService, startService } from '@gateway/shared/
 import type { Logger } from '@gateway/shared/logger.ts';
 import { type Config, loadConfig } from './config.ts';
 import { migrations, SCHEMA } from './db/migrations/index.ts';
-import { KyselyAccountsStore } from './db/store.ts';
-import type { AccountsDb } from './db/tables.ts';
+import { KyselyAccountsStore } from './db/account-repository.ts';
+import type { AccountsDb } from './db/schema.ts';
 import { createAccounts } from './domain/accounts.ts';
 import { accountsHandlers } from './grpc/handlers.ts';
 

@@ -4,7 +4,7 @@ import { loadConfig } from '@gateway/shared/config.ts';
 import { grpcService, type RunningService, startService } from '@gateway/shared/kit/service.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import { type Config, configSchema } from './config.ts';
-import { createCustomerStore } from './db/customer-store.ts';
+import { createCustomerStore } from './db/customer-repository.ts';
 import { migrations, SCHEMA } from './db/migrations/index.ts';
 import type { CustomersDatabase } from './db/schema.ts';
 import { customerUseCases } from './domain/use-cases.ts';

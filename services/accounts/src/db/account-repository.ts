@@ -12,7 +12,7 @@ import {
 } from '../domain/types.ts';
 import { apiKeyRevokedEvent } from '../events/api-key-revoked.ts';
 import { SETTINGS_CHANGED, settingsChangedPayload } from '../events/settings-changed.ts';
-import type { AccountsDb, ApiKeysTable, TenantsTable } from './tables.ts';
+import type { AccountsDb, ApiKeysTable, TenantsTable } from './schema.ts';
 
 /** Connection loss and the like become UNAVAILABLE; real bugs stay raw so the transport logs them. */
 function rethrow(err: unknown): never {

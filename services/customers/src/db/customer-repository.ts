@@ -3,7 +3,7 @@ import { writeEvent } from '@gateway/shared/events/outbox.ts';
 import { newId } from '@gateway/shared/ids.ts';
 import { type Kysely, sql } from 'kysely';
 import { type Customer, ID_PREFIX, type Scope } from '../domain/customer.ts';
-import type { CustomerStore, ListQuery } from '../domain/store.ts';
+import type { CustomerStore, ListQuery } from '../domain/ports.ts';
 import type { CustomerUpsert } from '../domain/upsert.ts';
 import { customerEvent } from '../events/customer-events.ts';
 import type { CustomerRow, CustomersDatabase } from './schema.ts';
