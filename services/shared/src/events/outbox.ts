@@ -24,8 +24,9 @@ export async function writeEvent(trx: QueryExecutorProvider, event: NewEvent): P
   injectContext((k, v) => {
     headers[k] = v;
   });
-  // The notification is delivered at commit and wakes the relay at once; identical ones of one
-  // transaction are folded into one by Postgres. Same round trip as the insert.
+  // Wakes an idle relay at commit. Only when the outbox had nothing waiting: a notifying commit
+  // takes a database-wide lock, which would serialise every write under load, and a relay with
+  // rows waiting is awake anyway (it lingers on a short poll after publishing). Same round trip.
   await sql`
     WITH written AS (
       INSERT INTO outbox (id, type, tenant_id, environment, payload, headers, occurred_at)
@@ -34,6 +35,7 @@ export async function writeEvent(trx: QueryExecutorProvider, event: NewEvent): P
       RETURNING 1
     )
     SELECT pg_notify(${OUTBOX_CHANNEL}, current_schema()) FROM written
+    WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE published_at IS NULL)
   `.execute(trx);
   return id;
 }

@@ -7,7 +7,8 @@ import { createLogger } from '../logger.ts';
 import { createTestDatabase, type TestDatabase, uniqueNamespace } from '../testing/database.ts';
 import type { EventEnvelope } from './envelope.ts';
 import { connectNats, ensureStream, type Nats } from './nats.ts';
-import { createEventTables, writeEvent } from './outbox.ts';
+import { createEventTables, OUTBOX_CHANNEL, writeEvent } from './outbox.ts';
+import pg from 'pg';
 import { OutboxRelay, type RelayOptions } from './relay.ts';
 import { startEventRuntime } from './runtime.ts';
 
@@ -408,6 +409,29 @@ describe('OutboxRelay', () => {
       (await readStream(nats, f.stream)).map((s) => s.msgId),
       ids,
     );
+  });
+
+  it('a write notifies only when nothing was waiting, so busy writers never serialise on NOTIFY', async () => {
+    const f = await fixture();
+    const pool = databases.at(-1)!.pool;
+    const listener = new pg.Client(pool.options);
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (msg) => heard.push(msg.payload ?? ''));
+    try {
+      await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await f.write(1);
+      await f.write(2);
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal(heard.length, 1, 'the first write woke the relay; the others found rows waiting');
+      assert.match(heard[0] ?? '', /^relay_\d+$/, 'the payload names the schema');
+      await f.relay().drainOnce();
+      await f.write(1);
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal(heard.length, 2, 'once drained, the next write notifies again');
+    } finally {
+      await listener.end();
+    }
   });
 
   it('publishes a batch concurrently, in outbox order, and marks it', async () => {

@@ -39,6 +39,8 @@ export interface RelayOptions<DB = unknown> {
 }
 
 const PARKED_BY = 'outbox_relay';
+const LINGER_MS = 500;
+const LINGER_POLL_MS = 20;
 
 /**
  * Publishes outbox rows to JetStream in order. A row is leased, published with
@@ -264,6 +266,7 @@ export class OutboxRelay<DB = unknown> {
 
   private async run(): Promise<void> {
     let failures = 0;
+    let lastPublished = 0;
     while (this.running) {
       let count = 0;
       let failed = false;
@@ -276,9 +279,17 @@ export class OutboxRelay<DB = unknown> {
         this.options.logger.warn({ err }, 'outbox relay cycle failed');
       }
       failures = failed ? failures + 1 : 0;
+      if (count > 0) lastPublished = Date.now();
       // A failing publish is retried with backoff (100 ms to 5 s), so it reaches its attempt cap in
-      // seconds without spinning; otherwise the relay sleeps until a write wakes it or the poll comes.
-      const delay = failed ? Math.min(100 * 2 ** (failures - 1), 5000) : this.options.idleMs;
+      // seconds without spinning. Otherwise the relay sleeps until a write wakes it or the poll
+      // comes; for a while after publishing it polls every 20 ms, because writers do not notify
+      // while rows are waiting (see writeEvent) and one may commit just after the last cycle.
+      const lingering = Date.now() - lastPublished < LINGER_MS;
+      const delay = failed
+        ? Math.min(100 * 2 ** (failures - 1), 5000)
+        : lingering
+          ? Math.min(LINGER_POLL_MS, this.options.idleMs)
+          : this.options.idleMs;
       if (this.running && (failed || (count === 0 && !this.pending))) {
         this.backingOff = failed;
         await new Promise<void>((resolve) => {
