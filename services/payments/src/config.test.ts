@@ -44,3 +44,20 @@ describe('payments config', () => {
     );
   });
 });
+
+describe('payments migration job', () => {
+  it('runs in production with the database settings only, as the Helm job does', async () => {
+    const { createTestDatabase } = await import('@gateway/shared/testing/database.ts');
+    const db = await createTestDatabase('payments_migrate');
+    try {
+      const run = spawnSync(process.execPath, [fileURLToPath(new URL('./migrate.ts', import.meta.url))], {
+        env: { PATH: process.env['PATH'], NODE_ENV: 'production', DATABASE_URL: db.url, LOG_LEVEL: 'warn' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      assert.equal(run.status, 0, run.stderr);
+    } finally {
+      await db.drop();
+    }
+  });
+});

@@ -104,6 +104,16 @@ export function serviceConfig<F extends Shape, S extends Record<string, SecretMa
     });
 }
 
+/**
+ * What a migration job (`src/migrate.ts`) reads: only the database, never the service's secrets,
+ * which the Helm migration job does not carry.
+ */
+export const migrationConfig = z.object({
+  NODE_ENV: baseEnv.NODE_ENV,
+  LOG_LEVEL: baseEnv.LOG_LEVEL,
+  DATABASE_URL: baseEnv.DATABASE_URL,
+});
+
 /** What the kit reads from any service's config. */
 export type BaseConfig = Omit<z.infer<z.ZodObject<BaseShape>>, 'MIGRATE_ON_START'> & {
   MIGRATE_ON_START: boolean;
