@@ -7,8 +7,6 @@ import {
   FieldDescriptorProto_Type,
   FileDescriptorProtoSchema,
 } from '@bufbuild/protobuf/wkt';
-import { credentials, makeGenericClientConstructor, type ServiceDefinition } from '@grpc/grpc-js';
-import { service as healthService } from 'grpc-health-check';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { port, serviceConfig } from '../config.ts';
@@ -19,6 +17,7 @@ import { streamName } from '../events/envelope.ts';
 import { createClient } from '../grpc/client.ts';
 import { createLogger } from '../logger.ts';
 import { createTestDatabase, type TestDatabase, uniqueNamespace } from '../testing/database.ts';
+import { eventually, healthOf } from '../testing/health.ts';
 import { TcpProxy } from '../testing/tcp-proxy.ts';
 import { grpcService, type Part, type RunningService, startService } from './service.ts';
 
@@ -57,35 +56,6 @@ const NATS_URL = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
 const ADMIN_URL = process.env['TEST_DATABASE_ADMIN_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const logger = createLogger('kit-test', 'silent');
 const configSchema = serviceConfig({ GRPC_PORT: port(0) });
-
-function healthOf(portNumber: number): Promise<string> {
-  const Health = makeGenericClientConstructor(
-    healthService as unknown as ServiceDefinition,
-    'grpc.health.v1.Health',
-  );
-  const client = new Health(`127.0.0.1:${portNumber}`, credentials.createInsecure()) as unknown as {
-    check(
-      req: { service: string },
-      o: { deadline: Date },
-      cb: (e: Error | null, r?: { status: string }) => void,
-    ): void;
-    close(): void;
-  };
-  return new Promise<string>((resolve, reject) =>
-    client.check({ service: '' }, { deadline: new Date(Date.now() + 2000) }, (e, r) => {
-      client.close();
-      return e ? reject(e) : resolve(String(r?.status));
-    }),
-  );
-}
-
-async function eventually(what: string, check: () => Promise<boolean>, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('service kit', () => {
   let testDb: TestDatabase;
