@@ -20,7 +20,10 @@ describe('installationSecrets', () => {
     const dir = root();
     const first = installationSecrets(dir);
     assert.deepEqual(Object.keys(first).sort(), [...INSTALLATION_SECRETS].sort());
-    for (const value of Object.values(first)) assert.match(value, /^[A-Za-z0-9_-]{43}$/);
+    for (const [name, value] of Object.entries(first)) {
+      if (name === 'CARD_TOKEN_KEYS') assert.match(value, /^local-1:[A-Za-z0-9+/]{43}=$/);
+      else assert.match(value, /^[A-Za-z0-9_-]{43}$/);
+    }
     assert.deepEqual(installationSecrets(dir), first, 'the same secrets on the next start');
     const file = join(dir, '.local', 'secrets.json');
     assert.equal(statSync(file).mode & 0o777, 0o600);
@@ -32,14 +35,14 @@ describe('installationSecrets', () => {
     installationSecrets(dir);
     const file = join(dir, '.local', 'secrets.json');
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    delete saved['ENCRYPTION_KEY'];
+    delete saved['CARD_TOKEN_KEYS'];
     writeFileSync(file, JSON.stringify(saved));
     const completed = installationSecrets(dir);
     assert.equal(completed.PROVIDER_A_CALLBACK_SECRET, saved['PROVIDER_A_CALLBACK_SECRET']);
-    assert.ok(completed.ENCRYPTION_KEY);
+    assert.ok(completed.CARD_TOKEN_KEYS);
     assert.equal(
-      (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)['ENCRYPTION_KEY'],
-      completed.ENCRYPTION_KEY,
+      (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>)['CARD_TOKEN_KEYS'],
+      completed.CARD_TOKEN_KEYS,
     );
   });
 });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 /**
  * Secrets the services require in production and the local stack still should not share with
- * every other clone: generated once per installation into `.local/secrets.json` (git-ignored,
+ * every other clone (processor keys and callback secrets, the card token key): generated once per
+ * installation into `.local/secrets.json` (git-ignored,
  * mode 0600) and given to every service. A variable already set in the environment wins.
  */
 export const INSTALLATION_SECRETS = [
@@ -12,15 +13,19 @@ export const INSTALLATION_SECRETS = [
   'PROVIDER_B_CALLBACK_SECRET',
   'PROVIDER_A_API_KEY',
   'PROVIDER_B_API_KEY',
-  'ENCRYPTION_KEY',
+  'CARD_TOKEN_KEYS',
 ] as const;
 
 export type InstallationSecrets = Record<(typeof INSTALLATION_SECRETS)[number], string>;
 
+// The cards service reads a keyring, "id:base64key": one AES-256 key named for this installation.
+const value = (name: string): string =>
+  name === 'CARD_TOKEN_KEYS'
+    ? `local-1:${randomBytes(32).toString('base64')}`
+    : randomBytes(32).toString('base64url');
+
 function generate(): InstallationSecrets {
-  return Object.fromEntries(
-    INSTALLATION_SECRETS.map((name) => [name, randomBytes(32).toString('base64url')]),
-  ) as InstallationSecrets;
+  return Object.fromEntries(INSTALLATION_SECRETS.map((name) => [name, value(name)])) as InstallationSecrets;
 }
 
 function read(file: string): Partial<InstallationSecrets> {
