@@ -263,7 +263,9 @@ describe('EventConsumer', { concurrency: true }, () => {
     await nats.jsm.consumers.delete(stream, c.durable);
     const late = envelope(c.type);
     await c.publish(late);
-    await waitFor('the event after the loss', async () => seen.includes(late.id), 20_000);
+    // The handler sees it before its transaction commits: wait for the committed effect.
+    await waitFor('the event after the loss, applied', async () => (await effects(late.id)) === 1, 20_000);
+    assert.ok(seen.includes(late.id));
     assert.equal(await effects(late.id), 1);
   });
 
