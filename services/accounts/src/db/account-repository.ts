@@ -11,7 +11,7 @@ import {
   type Tenant,
 } from '../domain/types.ts';
 import { apiKeyRevokedEvent } from '../events/api-key-revoked.ts';
-import { SETTINGS_CHANGED, settingsChangedPayload } from '../events/settings-changed.ts';
+import { settingsChangedEvent } from '../events/settings-changed.ts';
 import type { AccountsDb, ApiKeysTable, TenantsTable } from './schema.ts';
 
 /** Connection loss and the like become UNAVAILABLE; real bugs stay raw so the transport logs them. */
@@ -181,13 +181,7 @@ export class KyselyAccountsStore implements AccountsStore {
 
   async recordSettingsChanged(tenantId: string, at: Date): Promise<void> {
     for (const environment of ENVIRONMENTS) {
-      await writeEvent(this.db, {
-        type: SETTINGS_CHANGED,
-        tenantId,
-        environment,
-        payload: settingsChangedPayload(tenantId, at),
-        occurredAt: at,
-      }).catch(rethrow);
+      await writeEvent(this.db, settingsChangedEvent(tenantId, environment, at)).catch(rethrow);
     }
   }
 

@@ -1,3 +1,4 @@
+import { tenantSettingsChanged } from '@gateway/shared/events/contracts/accounts.ts';
 import {
   EXPIRE_KIND,
   PAYMENT_EVENTS as CONTRACTS,
@@ -19,7 +20,7 @@ export const paymentEventType = (event: PaymentEvent): string => CONTRACTS[event
 export const TIMER_REQUESTED = paymentTimerRequested.type;
 
 /** Accounts announces tenant settings changes; payments caches settings until then. */
-export const SETTINGS_CHANGED = 'accounts.tenant.settings_changed';
+export const SETTINGS_CHANGED = tenantSettingsChanged.type;
 
 /** What this service consumes: the scheduler's fired timers. */
 export { EXPIRE_KIND, SCHEDULER_STREAM };

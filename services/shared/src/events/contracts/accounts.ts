@@ -15,3 +15,9 @@ export const apiKeyRevoked = defineEvent(
     revoked_at: z.iso.datetime({ offset: true }),
   }),
 );
+
+/** Services that cache tenant settings (payments) drop their copy when they see this. */
+export const tenantSettingsChanged = defineEvent(
+  'accounts.tenant.settings_changed',
+  z.object({ tenant_id: z.string().min(1), changed_at: z.iso.datetime({ offset: true }) }),
+);
