@@ -16,7 +16,8 @@ export interface NewEvent {
 
 /**
  * Records an event in the caller's transaction: it exists exactly when the state change that
- * announces it commits. The relay publishes it later.
+ * announces it commits. The relay publishes it later. The payload goes in as json: an outbox whose
+ * column is json keeps it as written (key order included); a jsonb one converts it on assignment.
  */
 export async function writeEvent(trx: QueryExecutorProvider, event: NewEvent): Promise<string> {
   const id = newId('evt');
@@ -30,7 +31,7 @@ export async function writeEvent(trx: QueryExecutorProvider, event: NewEvent): P
   await sql`
     WITH written AS (
       INSERT INTO outbox (id, type, tenant_id, environment, payload, headers, occurred_at)
-      VALUES (${id}, ${event.type}, ${event.tenantId}, ${event.environment}, ${JSON.stringify(event.payload)}::jsonb,
+      VALUES (${id}, ${event.type}, ${event.tenantId}, ${event.environment}, ${JSON.stringify(event.payload)}::json,
               ${JSON.stringify(headers)}::jsonb, ${(event.occurredAt ?? new Date()).toISOString()})
       RETURNING 1
     )

@@ -39,6 +39,8 @@ export interface RelayOptions<DB = unknown> {
 }
 
 const PARKED_BY = 'outbox_relay';
+// Room for the headers (trace context, Nats-Msg-Id) next to the body.
+const HEADROOM_BYTES = 4096;
 const LINGER_MS = 500;
 const LINGER_POLL_MS = 20;
 
@@ -120,9 +122,20 @@ export class OutboxRelay<DB = unknown> {
     let failure: { row: OutboxRow; err: unknown } | undefined;
     let crash: unknown;
     const inFlight = new Set<Promise<void>>();
+    const parked: string[] = [];
     for (const row of rows) {
       if (failure || crash) break;
-      const task = this.publish(row)
+      let message: string;
+      try {
+        message = this.encode(row);
+      } catch (err) {
+        // No retry can ever publish it (it cannot be serialised, or exceeds max_payload): parked
+        // at once instead of holding back every later row.
+        await this.park(row, err);
+        parked.push(row.seq);
+        continue;
+      }
+      const task = this.publish(row, message)
         .then(
           async () => {
             try {
@@ -153,7 +166,7 @@ export class OutboxRelay<DB = unknown> {
     if (failure) {
       this.cycleFailed = true;
       // Rows that were not sent wait with the failed one: the next cycle must not lease past them.
-      const held = rows.filter((r) => !done.includes(r.seq)).map((r) => r.seq);
+      const held = rows.filter((r) => !done.includes(r.seq) && !parked.includes(r.seq)).map((r) => r.seq);
       await sql`UPDATE outbox SET locked_until = NULL WHERE seq = ANY(${held}::bigint[])`.execute(db);
       await this.failed(failure.row, failure.err);
     }
@@ -169,17 +182,29 @@ export class OutboxRelay<DB = unknown> {
       logger.warn({ err, event_id: row.id, attempts: row.attempts }, 'outbox publish failed; will retry');
       return;
     }
+    await this.park(row, err);
+  }
+
+  /** Moves a row to dead_letters (with its whole event, for an operator) in one transaction. */
+  private async park(row: OutboxRow, err: unknown): Promise<void> {
+    const { db, logger } = this.options;
+    let data: string;
+    try {
+      data = JSON.stringify(this.envelope(row));
+    } catch {
+      data = String(row.payload);
+    }
     // Moved, not copied: the outbox row goes away in the same transaction its dead letter is written.
     await db.transaction().execute(async (trx) => {
       await sql`
         INSERT INTO dead_letters (consumer, event_id, subject, data, error, deliveries)
-        VALUES (${PARKED_BY}, ${row.id}, ${row.type}, ${JSON.stringify(this.envelope(row))}, ${String(err)}, ${row.attempts})
+        VALUES (${PARKED_BY}, ${row.id}, ${row.type}, ${data}, ${String(err)}, ${row.attempts})
       `.execute(trx);
       await sql`DELETE FROM outbox WHERE seq = ${row.seq}`.execute(trx);
     });
     logger.error(
       { err, event_id: row.id, type: row.type, attempts: row.attempts },
-      `outbox event ${row.id} parked in dead_letters after ${row.attempts} failed publishes`,
+      `outbox event ${row.id} cannot be published; parked in dead_letters`,
     );
   }
 
@@ -212,18 +237,29 @@ export class OutboxRelay<DB = unknown> {
     };
   }
 
-  private async publish(row: OutboxRow): Promise<void> {
+  /**
+   * The message, or an error when no retry can ever publish it (it cannot be serialised, or it is
+   * larger than the server accepts).
+   */
+  private encode(row: OutboxRow): string {
+    const message = JSON.stringify(this.envelope(row));
+    const limit = this.options.nats.nc.info?.max_payload;
+    if (limit !== undefined && Buffer.byteLength(message, 'utf8') > limit - HEADROOM_BYTES) {
+      throw new Error(
+        `event of ${Buffer.byteLength(message, 'utf8')} bytes exceeds the server's max_payload`,
+      );
+    }
+    return message;
+  }
+
+  private async publish(row: OutboxRow, message: string): Promise<void> {
     const h = natsHeaders();
     for (const [k, v] of Object.entries(row.headers ?? {})) h.set(k, v);
-    await this.options.nats.js.publish(
-      subjectFor(this.options.namespace, row.type),
-      JSON.stringify(this.envelope(row)),
-      {
-        msgID: row.id,
-        headers: h,
-        timeout: 5000,
-      },
-    );
+    await this.options.nats.js.publish(subjectFor(this.options.namespace, row.type), message, {
+      msgID: row.id,
+      headers: h,
+      timeout: 5000,
+    });
   }
 
   /** Holds one connection LISTENing for outbox writes of this schema; reconnects while running. */
