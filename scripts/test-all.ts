@@ -68,7 +68,9 @@ await step('chart', () =>
 await step('unit', () =>
   nodeTest(
     narrow(
-      ['services', 'clients'].flatMap((dir) => find(join(ROOT, dir), (p) => p.endsWith('.test.ts'))),
+      ['services', 'clients', 'scripts', 'deploy'].flatMap((dir) =>
+        find(join(ROOT, dir), (p) => p.endsWith('.test.ts')),
+      ),
     ).sort(),
     3,
   ),

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LogOutput, prefixer, pumpLines } from './logs.ts';
+import { installationSecrets } from './secrets.ts';
 import { available, portsFor, ROOT, SERVICES, type ServiceName, serviceEnv } from './services.ts';
 
 const run = promisify(execFile);
@@ -17,6 +18,7 @@ const jsonLogs = env['LOG_FORMAT'] === 'json';
 const wantDemo = env['DEMO_TENANT'] !== 'false';
 
 const common: Record<string, string> = {
+  ...installationSecrets(ROOT),
   ...(env as Record<string, string>),
   DATABASE_URL: databaseUrl,
   NATS_URL: env['NATS_URL'] ?? 'nats://127.0.0.1:4222',

@@ -11,7 +11,9 @@ const SLOW_MS = 2000;
 // A stack of its own: the held-connection check reads every payments connection of the database,
 // and other files' flows (callbacks, timers) must not be counted against the create path.
 const stack: Stack = await startStack();
+// node:test runs after hooks in the order they were registered: reset the sandbox, then stop.
 after(async () => {
+  await setLatency(0);
   await stack.stop();
 });
 let tenant: Tenant;

@@ -12,7 +12,7 @@ import { createTestDatabase, type TestDatabase, uniqueNamespace } from '@gateway
 import { type App, buildApp } from './app.ts';
 import { configSchema } from './config.ts';
 import { SCHEMA } from './db/migrations/index.ts';
-import type { AccountsDb } from './db/tables.ts';
+import type { AccountsDb } from './db/schema.ts';
 
 // The service runs in-process on its own database and NATS namespace, called over real gRPC.
 let testDb: TestDatabase;

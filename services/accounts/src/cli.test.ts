@@ -10,8 +10,8 @@ import { createDatabase, type Database } from '@gateway/shared/db/database.ts';
 import { AppError } from '@gateway/shared/errors.ts';
 import { createTestDatabase, type TestDatabase } from '@gateway/shared/testing/database.ts';
 import { SCHEMA } from './db/migrations/index.ts';
-import { KyselyAccountsStore } from './db/store.ts';
-import type { AccountsDb } from './db/tables.ts';
+import { KyselyAccountsStore } from './db/account-repository.ts';
+import type { AccountsDb } from './db/schema.ts';
 import { type Accounts, createAccounts } from './domain/accounts.ts';
 
 // bin/gatewayctl as an operator runs it: a real process, its stdout, stderr and exit code.

@@ -1,12 +1,9 @@
-import { baseEnv, loadConfig as load, migrateOnStart, port } from '@gateway/shared/config.ts';
-import { z } from 'zod';
+import { loadConfig as load, port, serviceConfig } from '@gateway/shared/config.ts';
+import type { z } from 'zod';
 
-export const configSchema = z
-  .object({
-    ...baseEnv,
-    GRPC_PORT: port(50051),
-  })
-  .transform((env) => ({ ...env, migrateOnStart: migrateOnStart(env) }));
+export const configSchema = serviceConfig({
+  GRPC_PORT: port(50051),
+});
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -12,7 +12,12 @@ it('development runs with its built-in key; production refuses to start without 
 
 it('the first listed key writes; a malformed list is refused', () => {
   const keys = `2026-11:${randomBytes(32).toString('base64')},2026-01:${randomBytes(32).toString('base64')}`;
-  const parsed = configSchema.safeParse({ NODE_ENV: 'production', CARD_TOKEN_KEYS: keys });
+  const parsed = configSchema.safeParse({
+    NODE_ENV: 'production',
+    CARD_TOKEN_KEYS: keys,
+    PROVIDER_A_API_KEY: 'key',
+    PROVIDER_A_CALLBACK_SECRET: 'secret',
+  });
   assert.ok(parsed.success);
   assert.equal(parsed.data.keyring.current, '2026-11');
   assert.equal(parsed.data.keyring.keys.size, 2);

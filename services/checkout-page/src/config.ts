@@ -1,8 +1,7 @@
-import { baseEnv, grpcAddress, port } from '@gateway/shared/config.ts';
+import { grpcAddress, port, serviceConfig } from '@gateway/shared/config.ts';
 import { z } from 'zod';
 
-export const configSchema = z.object({
-  ...baseEnv,
+export const configSchema = serviceConfig({
   HTTP_PORT: port(8081),
   HOST: z.string().min(1).default('0.0.0.0'),
   PAYMENTS_GRPC_URL: grpcAddress.default('127.0.0.1:50053'),

@@ -1,65 +1,34 @@
 import { CustomersService } from '@gateway/proto/customers/v1/customers_pb';
 import { type Clock, systemClock } from '@gateway/shared/clock.ts';
 import { loadConfig } from '@gateway/shared/config.ts';
-import { createDatabase, ensureDatabaseExists } from '@gateway/shared/db/database.ts';
-import { migrate } from '@gateway/shared/db/migrator.ts';
-import { startEventRuntime } from '@gateway/shared/events/runtime.ts';
-import { createGrpcServer } from '@gateway/shared/grpc/server.ts';
-import type { Running } from '@gateway/shared/lifecycle.ts';
+import { grpcService, type RunningService, startService } from '@gateway/shared/kit/service.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
-import type { Kysely } from 'kysely';
 import { type Config, configSchema } from './config.ts';
-import { createCustomerStore } from './db/customer-store.ts';
+import { createCustomerStore } from './db/customer-repository.ts';
 import { migrations, SCHEMA } from './db/migrations/index.ts';
 import type { CustomersDatabase } from './db/schema.ts';
 import { customerUseCases } from './domain/use-cases.ts';
 import { SERVICE } from './events/customer-events.ts';
 import { customersHandlers } from './grpc/handlers.ts';
 
-export interface App extends Running {
-  /** The bound gRPC port (tests ask for port 0). */
-  port: number;
-}
+export type App = RunningService<CustomersDatabase, undefined>;
 
 export function start(logger: Logger): Promise<App> {
   return buildApp(loadConfig(configSchema), logger);
 }
 
-export async function buildApp(config: Config, logger: Logger, clock: Clock = systemClock): Promise<App> {
-  // Whatever started is stopped in reverse order, also when a later step fails to start.
-  const stops: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const step of stops.splice(0).reverse()) await step();
-  };
-  try {
-    if (config.MIGRATE_ON_START) await ensureDatabaseExists(config.DATABASE_URL);
-    const database = createDatabase<CustomersDatabase>({ url: config.DATABASE_URL, schema: SCHEMA });
-    stops.push(() => database.close());
-    // The shared kit takes Kysely<unknown>, which a typed Kysely does not satisfy (kysely's fn.any overloads).
-    const untyped = database.db as unknown as Kysely<unknown>;
-    if (config.MIGRATE_ON_START) await migrate(untyped, SCHEMA, migrations);
-
-    const events = await startEventRuntime({
-      db: untyped,
-      natsUrl: config.NATS_URL,
-      namespace: config.EVENT_NAMESPACE,
-      service: SERVICE,
-      replicas: config.JETSTREAM_REPLICAS,
-      logger,
-    });
-    stops.push(() => events.stop());
-
-    const server = createGrpcServer(logger);
-    server.add(
-      CustomersService,
-      customersHandlers(customerUseCases(createCustomerStore(database.db), clock)),
-    );
-    const port = await server.listen(config.GRPC_PORT);
-    stops.push(() => server.shutdown());
-    logger.info({ port }, 'customers listening');
-    return { port, stop };
-  } catch (err) {
-    await stop();
-    throw err;
-  }
+export function buildApp(config: Config, logger: Logger, clock: Clock = systemClock): Promise<App> {
+  return startService<Config, CustomersDatabase, undefined>(
+    {
+      name: SERVICE,
+      database: { schema: SCHEMA, migrations },
+      parts: ({ db }) => ({
+        grpc: [
+          grpcService(CustomersService, customersHandlers(customerUseCases(createCustomerStore(db), clock))),
+        ],
+      }),
+    },
+    config,
+    logger,
+  );
 }

@@ -3,6 +3,7 @@ import { AppError } from '@gateway/shared/errors.ts';
 import { context, extractContext } from '@gateway/shared/telemetry.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
 import { newId } from '@gateway/shared/ids.ts';
+import { endpointLabel, waitFor } from '@gateway/shared/kit/dependencies.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -61,11 +62,21 @@ export interface GatewayApp {
 
 export async function buildApp(config: Config, logger: Logger): Promise<GatewayApp> {
   const clients = createClients(config);
-  const nc: NatsConnection = await connect({
-    servers: config.NATS_URL.split(','),
-    name: 'gateway',
-    maxReconnectAttempts: -1,
-  });
+  // Started before NATS (or during its restart), the gateway waits for it instead of exiting.
+  const nc: NatsConnection = await waitFor(
+    'NATS',
+    endpointLabel(config.NATS_URL, '4222'),
+    'NATS_URL',
+    () => connect({ servers: config.NATS_URL.split(','), name: 'gateway', maxReconnectAttempts: -1 }),
+    { deadlineMs: config.DEPENDENCY_WAIT_MS, onRetry: (line) => logger.warn(line) },
+  );
+  let natsConnected = true;
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') natsConnected = false;
+      if (status.type === 'reconnect') natsConnected = true;
+    }
+  })();
   const authenticator = new Authenticator(
     async (secret) => {
       const res = await clients.accounts.authenticateKey({ apiKey: secret }, { timeoutMs: 3000 });
@@ -273,7 +284,8 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
-    if (nc.isClosed()) return reply.code(503).send({ status: 'unavailable', nats: 'closed' });
+    if (nc.isClosed() || !natsConnected)
+      return reply.code(503).send({ status: 'unavailable', nats: nc.isClosed() ? 'closed' : 'disconnected' });
     return { status: 'ready' };
   });
 

@@ -1,9 +1,8 @@
-import { baseEnv, grpcAddress, loadConfig, port } from '@gateway/shared/config.ts';
 import { tmpdir } from 'node:os';
+import { grpcAddress, loadConfig, port, serviceConfig } from '@gateway/shared/config.ts';
 import { z } from 'zod';
 
-const schema = z.object({
-  ...baseEnv,
+const schema = serviceConfig({
   HTTP_PORT: port(8080),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_BASE_URL: z.string().url().optional(),

@@ -1,4 +1,4 @@
-import { baseEnv, grpcAddress, migrateOnStart, port } from '@gateway/shared/config.ts';
+import { grpcAddress, port, secret, serviceConfig } from '@gateway/shared/config.ts';
 import { z } from 'zod';
 
 const baseUrl = (fallback: string) =>
@@ -8,9 +8,8 @@ const baseUrl = (fallback: string) =>
     .default(fallback)
     .transform((url) => url.replace(/\/+$/, ''));
 
-export const configSchema = z
-  .object({
-    ...baseEnv,
+export const configSchema = serviceConfig(
+  {
     GRPC_PORT: port(50053),
     PUBLIC_BASE_URL: baseUrl('http://localhost:8080'),
     ACCOUNTS_GRPC_URL: grpcAddress.default('127.0.0.1:50051'),
@@ -18,13 +17,15 @@ export const configSchema = z
     CARDS_GRPC_URL: grpcAddress.default('127.0.0.1:50058'),
     PROVIDER_A_URL: baseUrl('http://127.0.0.1:8090/provider-a'),
     PROVIDER_B_URL: baseUrl('http://127.0.0.1:8090/provider-b'),
-    PROVIDER_A_API_KEY: z.string().min(1).default('sandbox'),
-    PROVIDER_B_API_KEY: z.string().min(1).default('sandbox'),
-    PROVIDER_A_CALLBACK_SECRET: z.string().min(1).default('sandbox_a_secret'),
-    PROVIDER_B_CALLBACK_SECRET: z.string().min(1).default('sandbox_b_secret'),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  })
-  // Outside production the service migrates its own schema on start; production runs migrate.ts.
-  .transform((env) => ({ ...env, MIGRATE_ON_START: migrateOnStart(env) }));
+  },
+  {
+    // Sandbox values only outside production: a default callback secret would let anyone forge a callback.
+    PROVIDER_A_API_KEY: secret('sandbox'),
+    PROVIDER_B_API_KEY: secret('sandbox'),
+    PROVIDER_A_CALLBACK_SECRET: secret('sandbox_a_secret'),
+    PROVIDER_B_CALLBACK_SECRET: secret('sandbox_b_secret'),
+  },
+);
 
 export type Config = z.infer<typeof configSchema>;

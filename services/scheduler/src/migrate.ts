@@ -1,15 +1,16 @@
+import { loadConfig, migrationConfig } from '@gateway/shared/config.ts';
 import { runMigrationJob } from '@gateway/shared/db/migration-job.ts';
-import { loadConfig } from './config.ts';
 import { migrations } from './db/migrations/index.ts';
 import { SCHEMA } from './db/schema.ts';
 
-// The Helm pre-upgrade job: migrate the schema, then exit.
-const config = loadConfig();
+// The Helm pre-upgrade job: migrate the schema, then exit. It reads the database settings only:
+// the job carries none of the service's secrets.
+const config = loadConfig(migrationConfig);
 await runMigrationJob({
   service: 'scheduler',
-  databaseUrl: config.databaseUrl,
+  databaseUrl: config.DATABASE_URL,
   schema: SCHEMA,
   migrations,
-  createDatabase: config.nodeEnv !== 'production',
-  logLevel: config.logLevel,
+  createDatabase: config.NODE_ENV !== 'production',
+  logLevel: config.LOG_LEVEL,
 });

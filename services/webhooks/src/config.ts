@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { baseEnv, migrateOnStart, port } from '@gateway/shared/config.ts';
+import { port, secret, serviceConfig } from '@gateway/shared/config.ts';
 import { z } from 'zod';
 import { DEFAULT_SCHEDULE, parseSchedule } from './domain/schedule.ts';
 
@@ -8,15 +8,9 @@ const DEVELOPMENT_KEY = createHash('sha256').update('gateway development webhook
 
 const positiveInt = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
-export const configSchema = z
-  .object({
-    ...baseEnv,
+export const configSchema = serviceConfig(
+  {
     GRPC_PORT: port(50055),
-    // 32 bytes, base64: seals endpoint signing secrets at rest (AES-256-GCM).
-    WEBHOOK_SECRET_KEY: z
-      .string()
-      .optional()
-      .refine((v) => v === undefined || Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64'),
     WEBHOOK_RETRY_SCHEDULE: z
       .string()
       .default(DEFAULT_SCHEDULE)
@@ -37,9 +31,14 @@ export const configSchema = z
     // How long JetStream waits for a consumed event's ack before redelivering it (a crashed replica).
     CONSUMER_ACK_WAIT_MS: positiveInt(30_000),
     EVENT_RETENTION_DAYS: z.coerce.number().int().min(30).default(30),
-  })
-  .refine((env) => env.NODE_ENV !== 'production' || env.WEBHOOK_SECRET_KEY !== undefined, {
-    message: 'is required in production',
+  },
+  {
+    // 32 bytes, base64: seals endpoint signing secrets at rest (AES-256-GCM). No default in production.
+    WEBHOOK_SECRET_KEY: secret(DEVELOPMENT_KEY.toString('base64')),
+  },
+)
+  .refine((env) => Buffer.from(env.WEBHOOK_SECRET_KEY, 'base64').length === 32, {
+    message: 'must be 32 bytes in base64',
     path: ['WEBHOOK_SECRET_KEY'],
   })
   // A lease shorter than an attempt would let a second worker send the same delivery while the first waits.
@@ -49,8 +48,7 @@ export const configSchema = z
   })
   .transform((env) => ({
     ...env,
-    MIGRATE_ON_START: migrateOnStart(env),
-    secretKey: env.WEBHOOK_SECRET_KEY ? Buffer.from(env.WEBHOOK_SECRET_KEY, 'base64') : DEVELOPMENT_KEY,
+    secretKey: Buffer.from(env.WEBHOOK_SECRET_KEY, 'base64'),
     schedule: parseSchedule(env.WEBHOOK_RETRY_SCHEDULE),
   }));
 

@@ -3,9 +3,9 @@ import { createDatabase, ensureDatabaseExists } from '@gateway/shared/db/databas
 import { migrate } from '@gateway/shared/db/migrator.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import { migrations, SCHEMA } from '../db/migrations/index.ts';
-import { KyselyAccountsStore } from '../db/store.ts';
-import type { AccountsDb } from '../db/tables.ts';
-import { endpointLabel, errorText, needing } from '../reachability.ts';
+import { KyselyAccountsStore } from '../db/account-repository.ts';
+import type { AccountsDb } from '../db/schema.ts';
+import { endpointLabel, errorText, needing } from '@gateway/shared/kit/dependencies.ts';
 import { type Accounts, createAccounts } from '../domain/accounts.ts';
 import { CliFailure } from './failure.ts';
 

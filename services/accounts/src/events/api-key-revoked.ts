@@ -1,22 +1,18 @@
+import { apiKeyRevoked } from '@gateway/shared/events/contracts/accounts.ts';
+import type { NewEvent } from '@gateway/shared/events/outbox.ts';
 import type { RevokedApiKey } from '../domain/types.ts';
 
-/** Gateways evict the key from their auth cache when they see this (any replica, any time). */
-export const API_KEY_REVOKED = 'accounts.api_key.revoked';
-
-export type ApiKeyRevokedPayload = {
-  key_id: string;
-  key_hash: string;
-  tenant_id: string;
-  environment: 'test' | 'live';
-  revoked_at: string;
-};
-
-export function apiKeyRevokedPayload(key: RevokedApiKey): ApiKeyRevokedPayload {
-  return {
-    key_id: key.id,
-    key_hash: key.keyHash,
-    tenant_id: key.tenantId,
-    environment: key.environment,
-    revoked_at: key.revokedAt.toISOString(),
-  };
+/** Revoking a key announces `accounts.api_key.revoked` (contract in @gateway/shared/events/contracts). */
+export function apiKeyRevokedEvent(key: RevokedApiKey): NewEvent {
+  return apiKeyRevoked.event(
+    { tenantId: key.tenantId, environment: key.environment },
+    {
+      key_id: key.id,
+      key_hash: key.keyHash,
+      tenant_id: key.tenantId,
+      environment: key.environment,
+      revoked_at: key.revokedAt.toISOString(),
+    },
+    key.revokedAt,
+  );
 }

@@ -1,11 +1,11 @@
-/** Services that cache tenant settings (payments) drop their copy when they see this. */
-export const SETTINGS_CHANGED = 'accounts.tenant.settings_changed';
+import { tenantSettingsChanged } from '@gateway/shared/events/contracts/accounts.ts';
+import type { NewEvent } from '@gateway/shared/events/outbox.ts';
 
-export type SettingsChangedPayload = {
-  tenant_id: string;
-  changed_at: string;
-};
-
-export function settingsChangedPayload(tenantId: string, at: Date): SettingsChangedPayload {
-  return { tenant_id: tenantId, changed_at: at.toISOString() };
+/** A settings change announces `accounts.tenant.settings_changed` (contract in @gateway/shared/events/contracts). */
+export function settingsChangedEvent(tenantId: string, environment: 'test' | 'live', at: Date): NewEvent {
+  return tenantSettingsChanged.event(
+    { tenantId, environment },
+    { tenant_id: tenantId, changed_at: at.toISOString() },
+    at,
+  );
 }

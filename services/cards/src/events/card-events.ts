@@ -1,12 +1,18 @@
+import {
+  CARDS_STREAM,
+  CARD_EVENTS as CONTRACTS,
+  type CardPayload,
+} from '@gateway/shared/events/contracts/cards.ts';
 import type { NewEvent } from '@gateway/shared/events/outbox.ts';
 import type { Card } from '../domain/card.ts';
 
-export const SERVICE = 'cards';
+// Types and payloads live in @gateway/shared/events/contracts/cards.ts, for producer and consumers alike.
+export const SERVICE = CARDS_STREAM;
 
 export const CARD_EVENTS = {
-  registered: 'cards.card.registered',
-  failed: 'cards.card.failed',
-  deleted: 'cards.card.deleted',
+  registered: CONTRACTS.registered.type,
+  failed: CONTRACTS.failed.type,
+  deleted: CONTRACTS.deleted.type,
 } as const;
 
 export type CardEventKind = keyof typeof CARD_EVENTS;
@@ -15,7 +21,7 @@ export type CardEventKind = keyof typeof CARD_EVENTS;
  * The flat webhook payload of contracts 4, so the webhooks service delivers it as is. It never
  * carries the provider token.
  */
-export function cardPayload(kind: CardEventKind, card: Card): Record<string, unknown> {
+export function cardPayload(kind: CardEventKind, card: Card): CardPayload {
   return {
     event: `card.${kind}`,
     card_id: card.id,
@@ -29,11 +35,5 @@ export function cardPayload(kind: CardEventKind, card: Card): Record<string, unk
 }
 
 export function cardEvent(kind: CardEventKind, card: Card): NewEvent {
-  return {
-    type: CARD_EVENTS[kind],
-    tenantId: card.tenantId,
-    environment: card.environment,
-    payload: cardPayload(kind, card),
-    occurredAt: card.updatedAt,
-  };
+  return CONTRACTS[kind].event(card, cardPayload(kind, card), card.updatedAt);
 }

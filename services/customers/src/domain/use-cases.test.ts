@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { ManualClock } from '@gateway/shared/clock.ts';
 import { encodeCursor } from '@gateway/shared/cursor.ts';
 import type { Customer, Scope } from './customer.ts';
-import type { CustomerStore, ListQuery } from './store.ts';
+import type { CustomerStore, ListQuery } from './ports.ts';
 import { customerUseCases } from './use-cases.ts';
 
 const scope: Scope = { tenantId: 'ten_1', environment: 'test' };

@@ -4,7 +4,7 @@ import { notFound, validationError } from '@gateway/shared/errors.ts';
 import { hasPrefix } from '@gateway/shared/ids.ts';
 import { type Customer, ID_PREFIX, type Scope } from './customer.ts';
 import { clampPerPage } from './list.ts';
-import type { CustomerStore } from './store.ts';
+import type { CustomerStore } from './ports.ts';
 import { planUpsert, type UpsertRequest } from './upsert.ts';
 
 export interface CustomerRef {

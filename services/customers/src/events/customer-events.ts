@@ -1,13 +1,18 @@
+import {
+  type CustomerPayload,
+  customerCreated,
+  customerUpdated,
+} from '@gateway/shared/events/contracts/customers.ts';
 import type { NewEvent } from '@gateway/shared/events/outbox.ts';
 import type { Customer, Scope } from '../domain/customer.ts';
 
 export const SERVICE = 'customers';
 
-export const CUSTOMER_CREATED = 'customers.customer.created';
-export const CUSTOMER_UPDATED = 'customers.customer.updated';
+export const CUSTOMER_CREATED = customerCreated.type;
+export const CUSTOMER_UPDATED = customerUpdated.type;
 
 /** The payload is the customer in its public API shape (spec 2.4), so consumers never reshape it. */
-export function customerPayload(customer: Customer): Record<string, unknown> {
+export function customerPayload(customer: Customer): CustomerPayload {
   return {
     id: customer.id,
     external_id: customer.externalId,
@@ -23,12 +28,11 @@ export function customerPayload(customer: Customer): Record<string, unknown> {
   };
 }
 
+/** An upsert names its event: created for a new customer, updated for a known one. */
 export function customerEvent(scope: Scope, customer: Customer, created: boolean): NewEvent {
-  return {
-    type: created ? CUSTOMER_CREATED : CUSTOMER_UPDATED,
-    tenantId: scope.tenantId,
-    environment: scope.environment,
-    payload: customerPayload(customer),
-    occurredAt: new Date(customer.updatedAt),
-  };
+  return (created ? customerCreated : customerUpdated).event(
+    scope,
+    customerPayload(customer),
+    new Date(customer.updatedAt),
+  );
 }

@@ -1,4 +1,5 @@
-import { subjectFor } from '@gateway/shared/events/envelope.ts';
+import { apiKeyRevoked } from '@gateway/shared/events/contracts/accounts.ts';
+import { eventEnvelopeSchema, subjectFor } from '@gateway/shared/events/envelope.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import type { NatsConnection } from '@nats-io/transport-node';
 import type { Authenticator } from './authenticator.ts';
@@ -13,12 +14,12 @@ export function listenForRevocations(
   authenticator: Authenticator,
   logger: Logger,
 ): void {
-  const sub = nc.subscribe(subjectFor(namespace, 'accounts.api_key.revoked'));
+  const sub = nc.subscribe(subjectFor(namespace, apiKeyRevoked.type));
   void (async () => {
     for await (const msg of sub) {
       try {
-        const envelope = msg.json<{ payload?: { key_hash?: string; key_id?: string } }>();
-        authenticator.evict({ keyHash: envelope.payload?.key_hash, keyId: envelope.payload?.key_id });
+        const revoked = apiKeyRevoked.parse(eventEnvelopeSchema.parse(msg.json()));
+        authenticator.evict({ keyHash: revoked.key_hash, keyId: revoked.key_id });
       } catch (err) {
         logger.warn({ err }, 'unreadable revocation message');
       }

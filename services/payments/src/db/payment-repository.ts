@@ -12,7 +12,7 @@ import {
   type PaymentTransaction,
   type StateChange,
 } from '../domain/ports.ts';
-import { eventForStatus, expiryTimerRequest, paymentEvent } from '../events/payloads.ts';
+import { expiryTimerRequest, paymentEvent } from '../events/payloads.ts';
 import { linkReceipt } from './receipt-links.ts';
 import { JSON_TEXT, toPayment } from './rows.ts';
 import type { PaymentsDatabase } from './schema.ts';
@@ -41,7 +41,7 @@ export function createPaymentRepository(db: Db, logger?: Logger): PaymentReposit
         .returningAll()
         .returning(JSON_TEXT)
         .execute();
-      for (const row of rows) await announce(trx, toPayment(row), change);
+      for (const row of rows) await writeEvent(trx, paymentEvent(toPayment(row), change.emits, change.at));
       return rows.length;
     });
 
@@ -292,17 +292,9 @@ async function transition(
     .executeTakeFirst();
   if (!row) return null;
   const payment = toPayment(row);
-  await announce(trx, payment, change);
+  // The use-case named its event (StateChange.emits); it commits with the change or not at all.
+  await writeEvent(trx, paymentEvent(payment, change.emits, change.at));
   return payment;
-}
-
-async function announce(
-  trx: Transaction<PaymentsDatabase>,
-  payment: Payment,
-  change: StateChange,
-): Promise<void> {
-  const event = eventForStatus(change.to);
-  if (event) await writeEvent(trx, paymentEvent(payment, event, change.at));
 }
 
 function paymentValues(payment: NewPayment) {

@@ -2,13 +2,14 @@ import { type Payment, type Scope, scopeOf } from './payment.ts';
 import type { StateChange } from './ports.ts';
 import { planTransition, type TransitionPlan } from './transitions.ts';
 
-type Extras = Omit<StateChange, 'trigger' | 'to' | 'allowedFrom' | 'lateFrom' | 'at'>;
+type Extras = Omit<StateChange, 'trigger' | 'to' | 'emits' | 'allowedFrom' | 'lateFrom' | 'at'>;
 
 export function changeFor(plan: TransitionPlan, at: Date, extras: Extras = {}): StateChange {
   return {
     ...extras,
     trigger: plan.trigger,
     to: plan.to,
+    emits: plan.emits,
     allowedFrom: plan.allowedFrom,
     lateFrom: plan.lateFrom,
     at,

@@ -8,7 +8,7 @@ import { canTransition, invalidState, planTransition, type Trigger } from './tra
 
 export const MAX_REASON_LENGTH = 1000;
 
-type Extras = Omit<StateChange, 'trigger' | 'to' | 'allowedFrom' | 'lateFrom' | 'at'>;
+type Extras = Omit<StateChange, 'trigger' | 'to' | 'emits' | 'allowedFrom' | 'lateFrom' | 'at'>;
 
 /** Plans from the current state and applies with a conditional update; a lost race is INVALID_STATE. */
 async function act(deps: PaymentDeps, scope: Scope, id: string, trigger: Trigger, extras: Extras = {}) {

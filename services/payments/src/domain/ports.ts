@@ -1,3 +1,4 @@
+import type { PaymentEventName } from '@gateway/shared/events/contracts/payments.ts';
 import type { Clock } from '@gateway/shared/clock.ts';
 import type { CursorPosition } from '@gateway/shared/cursor.ts';
 import type { CardProvider, Checkout, Payment, PaymentStatus, Provider, Scope } from './payment.ts';
@@ -13,6 +14,8 @@ export type NewPayment = Omit<
 export interface StateChange {
   trigger: Trigger;
   to: PaymentStatus;
+  /** The event written with the change, in the same transaction. */
+  emits: PaymentEventName;
   allowedFrom: PaymentStatus[];
   lateFrom: PaymentStatus[];
   at: Date;

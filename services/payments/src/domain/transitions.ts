@@ -1,3 +1,4 @@
+import type { PaymentEventName } from '@gateway/shared/events/contracts/payments.ts';
 import { AppError } from '@gateway/shared/errors.ts';
 import { CARD_PROVIDERS, type Payment, type PaymentStatus, PROVIDERS, type Provider } from './payment.ts';
 
@@ -15,6 +16,8 @@ export type Trigger = (typeof TRIGGERS)[number];
 
 export interface TransitionRule {
   to: PaymentStatus;
+  /** The event this move announces, named here rather than inferred from the target state. */
+  emits: PaymentEventName;
   from: readonly PaymentStatus[];
   /** Late confirmations (spec 3.1): set confirmed_after_expiry and recovered_from_status. */
   lateFrom: readonly PaymentStatus[];
@@ -32,34 +35,62 @@ export const TRANSITIONS: Readonly<Record<Trigger, TransitionRule>> = {
   // still means money was taken: the payment is confirmed late, never left behind.
   provider_approved: {
     to: 'confirmed',
+    emits: 'confirmed',
     from: ['pending', 'processing'],
     lateFrom: ['failed', 'expired', 'cancelled'],
     providers: CARD_PROVIDERS,
   },
   provider_declined: {
     to: 'failed',
+    emits: 'failed',
     from: ['pending', 'processing'],
     lateFrom: [],
     providers: CARD_PROVIDERS,
   },
-  deadline_reached: { to: 'expired', from: ['pending'], lateFrom: [], providers: PROVIDERS },
-  cancel: { to: 'cancelled', from: ['pending'], lateFrom: [], providers: PROVIDERS },
+  deadline_reached: {
+    to: 'expired',
+    emits: 'expired',
+    from: ['pending'],
+    lateFrom: [],
+    providers: PROVIDERS,
+  },
+  cancel: { to: 'cancelled', emits: 'cancelled', from: ['pending'], lateFrom: [], providers: PROVIDERS },
   confirm: {
     to: 'confirmed',
+    emits: 'confirmed',
     from: ['receipt_uploaded'],
     lateFrom: ['expired', 'cancelled', 'failed'],
     providers: TRANSFER,
   },
-  reject: { to: 'rejected', from: ['receipt_uploaded'], lateFrom: [], providers: TRANSFER },
+  reject: {
+    to: 'rejected',
+    emits: 'rejected',
+    from: ['receipt_uploaded'],
+    lateFrom: [],
+    providers: TRANSFER,
+  },
   // Transfers have no reversal mechanism (spec 1): approving one is irreversible.
-  reverse: { to: 'reversed', from: ['confirmed'], lateFrom: [], providers: CARD_PROVIDERS },
-  receipt_uploaded: { to: 'receipt_uploaded', from: ['pending'], lateFrom: [], providers: TRANSFER },
+  reverse: {
+    to: 'reversed',
+    emits: 'reversed',
+    from: ['confirmed'],
+    lateFrom: [],
+    providers: CARD_PROVIDERS,
+  },
+  receipt_uploaded: {
+    to: 'receipt_uploaded',
+    emits: 'receipt_uploaded',
+    from: ['pending'],
+    lateFrom: [],
+    providers: TRANSFER,
+  },
 };
 
 /** What an update must check and apply: `status = ANY(allowedFrom)` decides a race. */
 export interface TransitionPlan {
   trigger: Trigger;
   to: PaymentStatus;
+  emits: PaymentEventName;
   allowedFrom: PaymentStatus[];
   lateFrom: PaymentStatus[];
 }
@@ -89,6 +120,7 @@ export function planTransition(
   return {
     trigger,
     to: rule.to,
+    emits: rule.emits,
     allowedFrom: rule.providers.includes(payment.provider) ? [...rule.from, ...rule.lateFrom] : [],
     lateFrom: [...rule.lateFrom],
   };

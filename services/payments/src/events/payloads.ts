@@ -1,13 +1,12 @@
+import {
+  PAYMENT_EVENTS,
+  type PaymentPayload,
+  paymentTimerRequested,
+} from '@gateway/shared/events/contracts/payments.ts';
 import type { NewEvent } from '@gateway/shared/events/outbox.ts';
 import { formatAmount } from '@gateway/shared/money.ts';
-import type { Payment, PaymentStatus } from '../domain/payment.ts';
-import {
-  EXPIRE_KIND,
-  PAYMENT_EVENTS,
-  type PaymentEvent,
-  paymentEventType,
-  TIMER_REQUESTED,
-} from './subjects.ts';
+import type { Payment } from '../domain/payment.ts';
+import { EXPIRE_KIND, type PaymentEvent } from './subjects.ts';
 
 const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
 
@@ -15,8 +14,8 @@ const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
  * The flat webhook payload of spec 6 rule 2, built here and nowhere else: the webhooks service
  * delivers it unchanged.
  */
-export function paymentPayload(payment: Payment, event: PaymentEvent): Record<string, unknown> {
-  const payload: Record<string, unknown> = {
+export function paymentPayload(payment: Payment, event: PaymentEvent): PaymentPayload {
+  const payload: PaymentPayload = {
     event: `payment.${event}`,
     payment_id: payment.id,
     reference: payment.reference,
@@ -24,14 +23,17 @@ export function paymentPayload(payment: Payment, event: PaymentEvent): Record<st
     payment_method: payment.provider,
     amount: formatAmount(payment.amount),
     currency: payment.currency,
-    metadata: payment.metadataJson === null ? null : publishable(JSON.parse(payment.metadataJson)),
+    metadata:
+      payment.metadataJson === null
+        ? null
+        : (publishable(JSON.parse(payment.metadataJson)) as Record<string, unknown>),
     customer_id: payment.customerExternalId,
     expires_at: iso(payment.expiresAt),
     expired_at: iso(payment.expiredAt),
     confirmed_after_expiry: payment.confirmedAfterExpiry,
     recovered_from_status: payment.recoveredFromStatus,
   };
-  if (event === 'failed' || event === 'rejected') payload['rejection_reason'] = payment.rejectionReason;
+  if (event === 'failed' || event === 'rejected') payload.rejection_reason = payment.rejectionReason;
   return payload;
 }
 
@@ -60,19 +62,8 @@ export function publishable(value: unknown): unknown {
   return value;
 }
 
-/** Each state a transition can reach announces itself with the event of the same name. */
-export function eventForStatus(status: PaymentStatus): PaymentEvent | null {
-  return (PAYMENT_EVENTS as readonly string[]).includes(status) ? (status as PaymentEvent) : null;
-}
-
 export function paymentEvent(payment: Payment, event: PaymentEvent, at: Date): NewEvent {
-  return {
-    type: paymentEventType(event),
-    tenantId: payment.tenantId,
-    environment: payment.environment,
-    payload: paymentPayload(payment, event),
-    occurredAt: at,
-  };
+  return PAYMENT_EVENTS[event].event(payment, paymentPayload(payment, event), at);
 }
 
 export const expiryTimerKey = (paymentId: string): string => `payment-expiry:${paymentId}`;
@@ -82,16 +73,14 @@ export function expiryTimerRequest(
   payment: Pick<Payment, 'id' | 'tenantId' | 'environment'> & { expiresAt: Date },
   at: Date,
 ): NewEvent {
-  return {
-    type: TIMER_REQUESTED,
-    tenantId: payment.tenantId,
-    environment: payment.environment,
-    payload: {
+  return paymentTimerRequested.event(
+    payment,
+    {
       timer_key: expiryTimerKey(payment.id),
       fire_at: payment.expiresAt.toISOString(),
       kind: EXPIRE_KIND,
       resource_id: payment.id,
     },
-    occurredAt: at,
-  };
+    at,
+  );
 }

@@ -1,4 +1,5 @@
-import { subjectFor } from '@gateway/shared/events/envelope.ts';
+import { tenantSettingsChanged } from '@gateway/shared/events/contracts/accounts.ts';
+import { eventEnvelopeSchema, subjectFor } from '@gateway/shared/events/envelope.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import type { Nats } from '@gateway/shared/events/nats.ts';
 import { SETTINGS_CHANGED } from './subjects.ts';
@@ -23,10 +24,7 @@ export function listenForSettingsChanges(
   void (async () => {
     for await (const msg of sub) {
       try {
-        const envelope = msg.json<{ tenant_id?: string; payload?: { tenant_id?: string } }>();
-        const tenantId = envelope.payload?.tenant_id ?? envelope.tenant_id;
-        if (typeof tenantId === 'string') cache.evict(tenantId);
-        else cache.clear();
+        cache.evict(tenantSettingsChanged.parse(eventEnvelopeSchema.parse(msg.json())).tenant_id);
       } catch (err) {
         logger.warn({ err }, 'unreadable settings change; dropping every cached setting');
         cache.clear();

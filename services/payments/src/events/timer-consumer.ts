@@ -7,6 +7,7 @@ import { expireOnTimer } from '../domain/payment-actions.ts';
 import type { PaymentDeps } from '../domain/ports.ts';
 import { transactionStore } from '../db/payment-repository.ts';
 import type { PaymentsDatabase } from '../db/schema.ts';
+import { timerFired } from '@gateway/shared/events/contracts/scheduler.ts';
 import { EXPIRE_KIND, SCHEDULER_STREAM, TIMER_FIRED, TIMERS_DURABLE } from './subjects.ts';
 
 export interface TimerConsumerOptions {
@@ -35,10 +36,10 @@ export function timerConsumer(options: TimerConsumerOptions): EventConsumer<Paym
     filter: TIMER_FIRED,
     replicas: options.replicas,
     async handle(trx, event) {
-      if (event.payload['kind'] !== EXPIRE_KIND) return;
-      const id = event.payload['resource_id'];
-      if (typeof id !== 'string' || id === '')
-        throw new PoisonMessageError('payment.expire without resource_id');
+      // A fired timer that breaks the contract is poison: dead-lettered at once, never retried.
+      const fired = timerFired.parse(event);
+      if (fired.kind !== EXPIRE_KIND) return;
+      const id = fired.resource_id;
       const scope = { tenantId: event.tenant_id, environment: event.environment };
       await expireOnTimer(transactionStore(trx), options.providers, scope, id, options.clock.now());
     },

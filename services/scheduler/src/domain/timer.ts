@@ -1,3 +1,4 @@
+import { timerCancelPayload, timerRequestPayload } from '@gateway/shared/events/contracts/scheduler.ts';
 import { z } from 'zod';
 
 export type Environment = 'test' | 'live';
@@ -50,11 +51,10 @@ export class InvalidTimerError extends Error {}
 /** A key already belongs to another source's timer; one source must never move another's deadline. */
 export class TimerKeyConflictError extends Error {}
 
-const token = z.string().min(1).max(255);
 const instant = z.iso.datetime({ offset: true });
-
-const requestPayload = z.object({ timer_key: token, fire_at: instant, kind: token, resource_id: token });
-const cancelPayload = z.object({ timer_key: token });
+// The payloads are the timer protocol's contract, shared with every service that asks for timers.
+const requestPayload = timerRequestPayload;
+const cancelPayload = timerCancelPayload;
 
 /** What the events layer hands over: the envelope's fields plus the consumer's source. */
 export interface IncomingTimerEvent {

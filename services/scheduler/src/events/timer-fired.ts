@@ -1,10 +1,10 @@
+import { timerFired } from '@gateway/shared/events/contracts/scheduler.ts';
 import { writeEvent } from '@gateway/shared/events/outbox.ts';
 import type { Transaction } from 'kysely';
 import type { SchedulerDatabase } from '../db/schema.ts';
 import type { FiredTimer } from '../domain/timer.ts';
-import { TIMER_FIRED } from './subjects.ts';
 
-export function timerFiredPayload(timer: FiredTimer): Record<string, unknown> {
+export function timerFiredPayload(timer: FiredTimer) {
   return {
     timer_key: timer.timerKey,
     kind: timer.kind,
@@ -16,11 +16,5 @@ export function timerFiredPayload(timer: FiredTimer): Record<string, unknown> {
 }
 
 export async function announceFired(trx: Transaction<SchedulerDatabase>, timer: FiredTimer): Promise<void> {
-  await writeEvent(trx, {
-    type: TIMER_FIRED,
-    tenantId: timer.scope.tenantId,
-    environment: timer.scope.environment,
-    payload: timerFiredPayload(timer),
-    occurredAt: timer.firedAt,
-  });
+  await writeEvent(trx, timerFired.event(timer.scope, timerFiredPayload(timer), timer.firedAt));
 }

@@ -88,7 +88,7 @@ export class SchedulerHarness {
       GRPC_PORT: '0',
       ...env,
     });
-    const app = await buildApp(config, createLogger('scheduler', config.logLevel));
+    const app = await buildApp(config, createLogger('scheduler', config.LOG_LEVEL));
     this.apps.add(app);
     return app;
   }

@@ -29,8 +29,13 @@ export function createDatabase<DB>(options: DatabaseOptions): Database<DB> {
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection (a restart, a failover, pg_terminate_backend) must not crash the
+  // process: idle ones are replaced by the pool, a checked-out one fails its query, which maps to
+  // UNAVAILABLE. Without a listener, the 'error' event of either would be thrown.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

@@ -53,6 +53,10 @@ describe('mapDbError', () => {
     for (const code of ['40001', '40P01']) assert.equal(mapDbError(pgError(code)).code, 'UNAVAILABLE', code);
   });
 
+  it('a server out of connection slots (class 53) is UNAVAILABLE, not INTERNAL', () => {
+    for (const code of ['53300', '53200']) assert.equal(mapDbError(pgError(code)).code, 'UNAVAILABLE', code);
+  });
+
   it('lost connections and a server shutting down are UNAVAILABLE', () => {
     for (const code of [
       '08006',

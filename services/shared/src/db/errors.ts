@@ -31,6 +31,8 @@ export function isRetryable(err: unknown): boolean {
 function isConnectionError(err: unknown): boolean {
   const e = pgError(err);
   if (e?.code?.startsWith('08') || e?.code === '57P01' || e?.code === '57P03') return true;
+  // Class 53, insufficient resources: above all too_many_connections while clients reconnect.
+  if (e?.code?.startsWith('53')) return true;
   if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT'].includes(String(e?.code))) return true;
   // pg reports a dropped connection or a pool timeout without a code.
   const message = err instanceof Error ? err.message : '';

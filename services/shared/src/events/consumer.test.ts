@@ -254,6 +254,21 @@ describe('EventConsumer', { concurrency: true }, () => {
     assert.deepEqual(seen, [first.id, second.id]);
   });
 
+  it('re-creates its durable when the server lost it, and receives what is published afterwards', async () => {
+    const seen: string[] = [];
+    const c = await consumer(async (trx, event) => {
+      seen.push(event.id);
+      await recordEffect(trx, event);
+    });
+    await nats.jsm.consumers.delete(stream, c.durable);
+    const late = envelope(c.type);
+    await c.publish(late);
+    // The handler sees it before its transaction commits: wait for the committed effect.
+    await waitFor('the event after the loss, applied', async () => (await effects(late.id)) === 1, 20_000);
+    assert.ok(seen.includes(late.id));
+    assert.equal(await effects(late.id), 1);
+  });
+
   it('stop() right after start() returns', async () => {
     const c = await consumer(async () => undefined);
     const stopped = await Promise.race([

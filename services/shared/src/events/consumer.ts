@@ -45,12 +45,20 @@ export class EventConsumer<DB> {
   private running = false;
   private loop: Promise<void> | undefined;
   private stopCurrent: (() => void) | undefined;
+  private recreate = false;
 
   constructor(options: ConsumerOptions<DB>) {
     this.options = { maxDeliver: 8, ackWaitMs: 30_000, concurrency: 16, ...options };
   }
 
   async start(): Promise<void> {
+    const name = await this.ensureConsumer();
+    this.running = true;
+    this.loop = this.run(name);
+  }
+
+  /** Creates (or updates) the stream's durable consumer; returns the stream name. */
+  private async ensureConsumer(): Promise<string> {
     const { nats, namespace, stream, durable, filter, ackWaitMs } = this.options;
     const name = streamName(namespace, stream);
     const config = {
@@ -76,8 +84,7 @@ export class EventConsumer<DB> {
     } catch {
       await nats.jsm.consumers.add(name, config);
     }
-    this.running = true;
-    this.loop = this.run(name);
+    return name;
   }
 
   async stop(): Promise<void> {
@@ -91,9 +98,31 @@ export class EventConsumer<DB> {
     // consume() ends when the server deletes the consumer or the connection is replaced: re-enter.
     while (this.running) {
       try {
+        if (this.recreate) {
+          await this.ensureConsumer();
+          this.recreate = false;
+        }
         const consumer = await nats.js.consumers.get(stream, durable);
-        const messages = await consumer.consume({ max_messages: concurrency });
+        // Short pulls (heartbeat every 2.5 s) notice a lost consumer or a dead route within seconds.
+        const messages = await consumer.consume({ max_messages: concurrency, expires: 5000 });
         this.stopCurrent = () => void messages.stop();
+        // Missed server heartbeats mean the pull is dead (a NATS restart, a lost route): end this
+        // subscription so the loop below subscribes afresh instead of waiting forever.
+        void (async () => {
+          for await (const status of messages.status()) {
+            if (status.type === 'heartbeats_missed' && status.count >= 2) {
+              logger.warn({ durable, missed: status.count }, 'consumer heartbeats missed; re-subscribing');
+              void messages.stop();
+              break;
+            }
+            if (status.type === 'consumer_not_found' || status.type === 'consumer_deleted') {
+              logger.warn({ durable, status: status.type }, 'consumer gone; re-creating it');
+              this.recreate = true;
+              void messages.stop();
+              break;
+            }
+          }
+        })().catch(() => undefined);
         // stop() may have run while consume() was being set up, before there was anything to stop.
         if (!this.running) this.stopCurrent();
         const inFlight = new Set<Promise<void>>();
@@ -108,6 +137,7 @@ export class EventConsumer<DB> {
         await Promise.all(inFlight);
       } catch (err) {
         if (!this.running) break;
+        if (/(consumer|stream) not found/i.test(String(err))) this.recreate = true;
         logger.warn({ err, durable }, 'consumer loop failed; re-entering');
         await new Promise((r) => setTimeout(r, 1000));
       }

@@ -3,6 +3,9 @@ import type { Migration } from 'kysely/migration';
 import { newId } from '../ids.ts';
 import { injectContext } from '../telemetry.ts';
 
+/** The LISTEN channel of every outbox; the payload is the schema that was written to. */
+export const OUTBOX_CHANNEL = 'outbox_written';
+
 export interface NewEvent {
   type: string;
   tenantId: string;
@@ -22,10 +25,18 @@ export async function writeEvent(trx: QueryExecutorProvider, event: NewEvent): P
   injectContext((k, v) => {
     headers[k] = v;
   });
+  // Wakes an idle relay at commit. Only when the outbox had nothing waiting: a notifying commit
+  // takes a database-wide lock, which would serialise every write under load, and a relay with
+  // rows waiting is awake anyway (it lingers on a short poll after publishing). Same round trip.
   await sql`
-    INSERT INTO outbox (id, type, tenant_id, environment, payload, headers, occurred_at)
-    VALUES (${id}, ${event.type}, ${event.tenantId}, ${event.environment}, ${JSON.stringify(event.payload)}::json,
-            ${JSON.stringify(headers)}::jsonb, ${(event.occurredAt ?? new Date()).toISOString()})
+    WITH written AS (
+      INSERT INTO outbox (id, type, tenant_id, environment, payload, headers, occurred_at)
+      VALUES (${id}, ${event.type}, ${event.tenantId}, ${event.environment}, ${JSON.stringify(event.payload)}::json,
+              ${JSON.stringify(headers)}::jsonb, ${(event.occurredAt ?? new Date()).toISOString()})
+      RETURNING 1
+    )
+    SELECT pg_notify(${OUTBOX_CHANNEL}, current_schema()) FROM written
+    WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE published_at IS NULL)
   `.execute(trx);
   return id;
 }

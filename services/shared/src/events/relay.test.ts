@@ -7,7 +7,8 @@ import { createLogger } from '../logger.ts';
 import { createTestDatabase, type TestDatabase, uniqueNamespace } from '../testing/database.ts';
 import type { EventEnvelope } from './envelope.ts';
 import { connectNats, ensureStream, type Nats } from './nats.ts';
-import { createEventTables, writeEvent } from './outbox.ts';
+import { createEventTables, OUTBOX_CHANNEL, writeEvent } from './outbox.ts';
+import pg from 'pg';
 import { OutboxRelay, type RelayOptions } from './relay.ts';
 import { startEventRuntime } from './runtime.ts';
 
@@ -335,5 +336,135 @@ describe('OutboxRelay', () => {
       stored.map((s) => s.msgId),
       ids,
     );
+  });
+  it('a row that can never publish is parked in dead_letters after maxAttempts and the rows behind it move on, in order', async () => {
+    const f = await fixture();
+    const [first] = await f.write(1);
+    const [poison] = await f.write(1, 'orders.order.poison');
+    const rest = await f.write(3);
+    // A JetStream client that always refuses one subject, like a payload the server rejects.
+    const refusing: Nats = {
+      ...nats,
+      js: new Proxy(nats.js, {
+        get(target, key, receiver) {
+          if (key !== 'publish') return Reflect.get(target, key, receiver);
+          return (...args: Parameters<Nats['js']['publish']>) =>
+            String(args[0]).endsWith('.poison')
+              ? Promise.reject(new Error('maximum payload exceeded'))
+              : target.publish(...args);
+        },
+      }),
+    };
+    const relay = f.relay({ nats: refusing, maxAttempts: 3, concurrency: 8 });
+    assert.equal(await relay.drainOnce(), 1, 'the row before it is published');
+    assert.equal(await relay.drainOnce(), 0, 'second attempt: still held back');
+    assert.equal(await relay.drainOnce(), 0, 'third attempt: parked');
+    while ((await relay.drainOnce()) > 0);
+    assert.deepEqual(
+      (await readStream(nats, f.stream)).map((s) => s.msgId),
+      [first, ...rest],
+    );
+    const dead = await sql<{
+      consumer: string;
+      event_id: string;
+      subject: string;
+      error: string;
+      deliveries: number;
+      data: string;
+    }>`
+      SELECT consumer, event_id, subject, error, deliveries, data FROM dead_letters
+    `.execute(f.db);
+    assert.equal(dead.rows.length, 1);
+    const [row] = dead.rows;
+    assert.equal(row?.consumer, 'outbox_relay');
+    assert.equal(row?.event_id, poison);
+    assert.equal(row?.subject, 'orders.order.poison');
+    assert.equal(row?.deliveries, 3);
+    assert.match(row?.error ?? '', /maximum payload exceeded/);
+    assert.equal((JSON.parse(row?.data ?? '{}') as EventEnvelope).id, poison, 'the whole event is kept');
+    assert.equal(await unpublished(f.db), 0, 'the outbox holds nothing that blocks');
+  });
+
+  it('an outage never parks anything: rows that fail because NATS is away wait, however often they were tried', async () => {
+    const f = await fixture();
+    const ids = await f.write(3);
+    let down = true;
+    const away: Nats = {
+      ...nats,
+      js: new Proxy(nats.js, {
+        get(target, key, receiver) {
+          if (key !== 'publish') return Reflect.get(target, key, receiver);
+          return (...args: Parameters<Nats['js']['publish']>) =>
+            down ? Promise.reject(new Error('TIMEOUT')) : target.publish(...args);
+        },
+      }),
+    };
+    const relay = f.relay({ nats: away, maxAttempts: 2 });
+    for (let i = 0; i < 5; i++) assert.equal(await relay.drainOnce(), 0);
+    const dead = await sql<{ n: number }>`SELECT count(*)::int AS n FROM dead_letters`.execute(f.db);
+    assert.equal(dead.rows[0]?.n, 0);
+    down = false;
+    while ((await relay.drainOnce()) > 0);
+    assert.deepEqual(
+      (await readStream(nats, f.stream)).map((s) => s.msgId),
+      ids,
+    );
+  });
+
+  it('a write notifies only when nothing was waiting, so busy writers never serialise on NOTIFY', async () => {
+    const f = await fixture();
+    const pool = databases.at(-1)!.pool;
+    const listener = new pg.Client(pool.options);
+    await listener.connect();
+    const heard: string[] = [];
+    listener.on('notification', (msg) => heard.push(msg.payload ?? ''));
+    try {
+      await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+      await f.write(1);
+      await f.write(2);
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal(heard.length, 1, 'the first write woke the relay; the others found rows waiting');
+      assert.match(heard[0] ?? '', /^relay_\d+$/, 'the payload names the schema');
+      await f.relay().drainOnce();
+      await f.write(1);
+      await new Promise((r) => setTimeout(r, 100));
+      assert.equal(heard.length, 2, 'once drained, the next write notifies again');
+    } finally {
+      await listener.end();
+    }
+  });
+
+  it('publishes a batch concurrently, in outbox order, and marks it', async () => {
+    const f = await fixture();
+    const ids = await f.write(40);
+    const relay = f.relay({ concurrency: 16, batchSize: 100 });
+    assert.equal(await relay.drainOnce(), 40);
+    assert.deepEqual(
+      (await readStream(nats, f.stream)).map((s) => s.msgId),
+      ids,
+    );
+    assert.equal(await unpublished(f.db), 0);
+  });
+
+  it('with a pool to LISTEN on, a committed write wakes the relay long before its fallback poll', async () => {
+    const f = await fixture();
+    const pool = databases.at(-1)!.pool;
+    const relay = f.relay({ pool, idleMs: 60_000 });
+    relay.start();
+    // Let the first cycle and the listener settle, so only a notification can wake it now.
+    await new Promise((r) => setTimeout(r, 300));
+    const [id] = await f.write(1);
+    const started = Date.now();
+    await waitFor(
+      'the event on the stream',
+      async () => (await nats.jsm.streams.info(f.stream)).state.messages === 1,
+      5000,
+    );
+    assert.ok(Date.now() - started < 2000, 'woken by NOTIFY, not by the 60 s poll');
+    assert.deepEqual(
+      (await readStream(nats, f.stream)).map((s) => s.msgId),
+      [id],
+    );
+    await relay.stop();
   });
 });

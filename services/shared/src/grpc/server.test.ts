@@ -104,6 +104,12 @@ describe('gRPC server and client', () => {
           });
         case 'plain':
           throw new Error('connect ECONNREFUSED db-internal.prod:5432');
+        case 'serialization':
+          throw Object.assign(new Error('could not serialize access due to concurrent update'), {
+            code: '40001',
+          });
+        case 'terminated':
+          throw new Error('Connection terminated unexpectedly');
         case 'bad_response':
           // Not an int64: building the response fails after the handler succeeded.
           return { amount: 'abc' as unknown as bigint };
@@ -216,6 +222,45 @@ describe('gRPC server and client', () => {
       await assert.rejects(check('no.such.Service'), /NOT_FOUND/);
     } finally {
       health.close();
+    }
+  });
+
+  it('maps a database failure once for every handler: a lost connection or 40001 is UNAVAILABLE, and is logged', async () => {
+    for (const fail of ['serialization', 'terminated']) {
+      logged.length = 0;
+      const err = await rejection(client.echo({ fail }));
+      assert.equal(err.code, 'UNAVAILABLE', fail);
+      assert.doesNotMatch(err.message, /serialize|terminated/);
+      assert.ok(
+        logged.some((l) => l.rpc === 'Echo'),
+        `the cause of ${fail} is logged`,
+      );
+    }
+  });
+
+  it('a gate refuses every call at once with its error (UNAVAILABLE while the database is down)', async () => {
+    let refuse = true;
+    const gated = createGrpcServer(logger, {
+      gate: () =>
+        refuse ? new AppError('UNAVAILABLE', 'The service is temporarily unavailable.') : undefined,
+    });
+    let called = 0;
+    gated.add(EchoService, {
+      echo: async (request) => {
+        called++;
+        return { text: request.text };
+      },
+    });
+    const port = await gated.listen(0, '127.0.0.1');
+    const gatedClient = createClient(EchoService, `127.0.0.1:${port}`, { timeoutMs: 5000 });
+    try {
+      assert.equal((await rejection(gatedClient.echo({ text: 'a' }))).code, 'UNAVAILABLE');
+      assert.equal(called, 0, 'the handler never ran');
+      refuse = false;
+      assert.equal((await gatedClient.echo({ text: 'b' })).text, 'b');
+    } finally {
+      gatedClient.close();
+      await gated.shutdown();
     }
   });
 

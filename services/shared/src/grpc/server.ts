@@ -11,7 +11,8 @@ import { create, type DescService, type MessageInitShape, type MessageShape } fr
 import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
 import { HealthImplementation } from 'grpc-health-check';
 import { bindHost } from '../config.ts';
-import { AppError, toAppError } from '../errors.ts';
+import { mapDbError } from '../db/errors.ts';
+import { AppError } from '../errors.ts';
 import { type Logger, requestLogger } from '../logger.ts';
 import { extractContext } from '../telemetry.ts';
 import { serviceDefinition } from './definition.ts';
@@ -35,10 +36,17 @@ export interface GrpcServer {
   health: HealthImplementation;
   add<S extends GenService<GenServiceMethods>>(service: S, handlers: ServiceHandlers<S>): void;
   listen(port: number, host?: string): Promise<number>;
+  /** Health of the server and each service: NOT_SERVING while a dependency is down. */
+  setServing(serving: boolean): void;
   shutdown(): Promise<void>;
 }
 
-export function createGrpcServer(logger: Logger): GrpcServer {
+export interface GrpcServerOptions {
+  /** Asked before every call: an error refuses the call at once (e.g. UNAVAILABLE while the database is down). */
+  gate?: () => AppError | undefined;
+}
+
+export function createGrpcServer(logger: Logger, options: GrpcServerOptions = {}): GrpcServer {
   const server = new Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
   const health = new HealthImplementation({ '': 'NOT_SERVING' });
   health.addToServer(server);
@@ -47,7 +55,10 @@ export function createGrpcServer(logger: Logger): GrpcServer {
     server,
     health,
     add(service, handlers) {
-      server.addService(serviceDefinition(service), implement(service, handlers as never, logger));
+      server.addService(
+        serviceDefinition(service),
+        implement(service, handlers as never, logger, options.gate ?? (() => undefined)),
+      );
       names.push(service.typeName);
     },
     listen(port, host = bindHost()) {
@@ -60,8 +71,14 @@ export function createGrpcServer(logger: Logger): GrpcServer {
         });
       });
     },
+    setServing(serving) {
+      const status = serving ? 'SERVING' : 'NOT_SERVING';
+      health.setStatus('', status);
+      for (const name of names) health.setStatus(name, status);
+    },
     shutdown() {
       health.setStatus('', 'NOT_SERVING');
+      for (const name of names) health.setStatus(name, 'NOT_SERVING');
       return new Promise((resolve) => {
         const force = setTimeout(() => server.forceShutdown(), 10_000);
         server.tryShutdown(() => {
@@ -81,6 +98,7 @@ function implement(
   service: DescService,
   handlers: Record<string, AnyHandler>,
   logger: Logger,
+  gate: () => AppError | undefined,
 ): UntypedServiceImplementation {
   const impl: UntypedServiceImplementation = {};
   for (const method of service.methods) {
@@ -99,12 +117,18 @@ function implement(
       });
       // A handler that throws before returning its promise, or a response that cannot be built,
       // must take the same path as a rejection: logged, mapped, never grpc-js's raw UNKNOWN.
-      new Promise<unknown>((resolve) => resolve(context.with(traceCtx, () => handler(call.request, ctx))))
+      new Promise<unknown>((resolve) => {
+        const refused = gate();
+        if (refused) throw refused;
+        resolve(context.with(traceCtx, () => handler(call.request, ctx)));
+      })
         .then((response) => create(method.output, response as never))
         .then(
           (message) => callback(null, message),
           (err: unknown) => {
-            const appError = toAppError(err);
+            // Database failures are mapped here, once for every handler: a lost connection or a
+            // serialization failure is UNAVAILABLE (retryable), never INTERNAL.
+            const appError = mapDbError(err);
             if (!(err instanceof AppError))
               ctx.logger.error({ err, rpc: method.name }, 'unhandled error in rpc');
             // A mapped database error keeps what Postgres said for the log, never for the caller.

@@ -41,3 +41,22 @@ export async function createTestDatabase(label = 'test'): Promise<TestDatabase> 
 export function uniqueNamespace(label = 't'): string {
   return `${label}_${randomToken(8).toLowerCase()}`.replace(/[^a-z0-9_]/g, '');
 }
+
+/**
+ * Kills every connection to a test database, as a Postgres restart or failover would (optionally
+ * only those of one application_name); returns how many were terminated.
+ */
+export async function terminateConnections(database: string, applicationName?: string): Promise<number> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  try {
+    const result = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+       WHERE datname = $1 AND pid <> pg_backend_pid() AND ($2::text IS NULL OR application_name = $2)`,
+      [database, applicationName ?? null],
+    );
+    return result.rowCount ?? 0;
+  } finally {
+    await admin.end();
+  }
+}

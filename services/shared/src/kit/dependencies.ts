@@ -33,3 +33,37 @@ export async function needing<T>(
     });
   }
 }
+
+export interface WaitOptions {
+  /** Give up after this long; the last failure becomes the one-line error. */
+  deadlineMs: number;
+  /** Said (once per failed attempt) while waiting. */
+  onRetry?: (line: string, attempt: number) => void;
+  /** Ends the wait early (the service is being stopped while it waits). */
+  signal?: AbortSignal;
+}
+
+/**
+ * Runs a step that needs a dependency until it succeeds, backing off from 100 ms to 5 s, so a
+ * service started before its database (or during a failover) waits instead of crash-looping.
+ */
+export async function waitFor<T>(
+  what: string,
+  where: string,
+  envVar: string,
+  step: () => Promise<T>,
+  options: WaitOptions,
+): Promise<T> {
+  const giveUpAt = Date.now() + options.deadlineMs;
+  let delay = 100;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await needing(what, where, envVar, step);
+    } catch (err) {
+      if (Date.now() + delay > giveUpAt || options.signal?.aborted) throw err;
+      options.onRetry?.(`${(err as Error).message}; retrying in ${delay} ms`, attempt);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, 5000);
+    }
+  }
+}

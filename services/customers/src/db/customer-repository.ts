@@ -1,9 +1,8 @@
-import { mapDbError } from '@gateway/shared/db/errors.ts';
 import { writeEvent } from '@gateway/shared/events/outbox.ts';
 import { newId } from '@gateway/shared/ids.ts';
 import { type Kysely, sql } from 'kysely';
 import { type Customer, ID_PREFIX, type Scope } from '../domain/customer.ts';
-import type { CustomerStore, ListQuery } from '../domain/store.ts';
+import type { CustomerStore, ListQuery } from '../domain/ports.ts';
 import type { CustomerUpsert } from '../domain/upsert.ts';
 import { customerEvent } from '../events/customer-events.ts';
 import type { CustomerRow, CustomersDatabase } from './schema.ts';
@@ -20,28 +19,22 @@ type KeptColumn =
 export function createCustomerStore(db: Kysely<CustomersDatabase>): CustomerStore {
   return {
     async upsert(scope, upsert) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const { created, ...row } = await upsertRow(trx, scope, upsert);
-          const customer = toCustomer(row);
-          await writeEvent(trx, customerEvent(scope, customer, created));
-          return { customer, created };
-        });
-      } catch (err) {
-        throw mapDbError(err);
-      }
+      // Database failures are mapped (and logged) once, by the service kit's gRPC adapter.
+      return await db.transaction().execute(async (trx) => {
+        const { created, ...row } = await upsertRow(trx, scope, upsert);
+        const customer = toCustomer(row);
+        await writeEvent(trx, customerEvent(scope, customer, created));
+        return { customer, created };
+      });
     },
 
     async findById(scope, id) {
-      const row = await scoped(db, scope).where('id', '=', id).executeTakeFirst().catch(rethrow);
+      const row = await scoped(db, scope).where('id', '=', id).executeTakeFirst();
       return row && toCustomer(row);
     },
 
     async findByExternalId(scope, externalId) {
-      const row = await scoped(db, scope)
-        .where('external_id', '=', externalId)
-        .executeTakeFirst()
-        .catch(rethrow);
+      const row = await scoped(db, scope).where('external_id', '=', externalId).executeTakeFirst();
       return row && toCustomer(row);
     },
 
@@ -59,12 +52,7 @@ export function createCustomerStore(db: Kysely<CustomersDatabase>): CustomerStor
           ),
         );
       }
-      const rows = await query
-        .orderBy('created_at', order)
-        .orderBy('id', order)
-        .limit(limit)
-        .execute()
-        .catch(rethrow);
+      const rows = await query.orderBy('created_at', order).orderBy('id', order).limit(limit).execute();
       return rows.map(toCustomer);
     },
   };
@@ -138,8 +126,4 @@ function toCustomer(row: CustomerRow): Customer {
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
-}
-
-function rethrow(err: unknown): never {
-  throw mapDbError(err);
 }

@@ -10,9 +10,9 @@ import {
   type RevokedApiKey,
   type Tenant,
 } from '../domain/types.ts';
-import { API_KEY_REVOKED, apiKeyRevokedPayload } from '../events/api-key-revoked.ts';
-import { SETTINGS_CHANGED, settingsChangedPayload } from '../events/settings-changed.ts';
-import type { AccountsDb, ApiKeysTable, TenantsTable } from './tables.ts';
+import { apiKeyRevokedEvent } from '../events/api-key-revoked.ts';
+import { settingsChangedEvent } from '../events/settings-changed.ts';
+import type { AccountsDb, ApiKeysTable, TenantsTable } from './schema.ts';
 
 /** Connection loss and the like become UNAVAILABLE; real bugs stay raw so the transport logs them. */
 function rethrow(err: unknown): never {
@@ -176,24 +176,12 @@ export class KyselyAccountsStore implements AccountsStore {
   }
 
   async recordApiKeyRevoked(key: RevokedApiKey): Promise<void> {
-    await writeEvent(this.db, {
-      type: API_KEY_REVOKED,
-      tenantId: key.tenantId,
-      environment: key.environment,
-      payload: apiKeyRevokedPayload(key),
-      occurredAt: key.revokedAt,
-    }).catch(rethrow);
+    await writeEvent(this.db, apiKeyRevokedEvent(key)).catch(rethrow);
   }
 
   async recordSettingsChanged(tenantId: string, at: Date): Promise<void> {
     for (const environment of ENVIRONMENTS) {
-      await writeEvent(this.db, {
-        type: SETTINGS_CHANGED,
-        tenantId,
-        environment,
-        payload: settingsChangedPayload(tenantId, at),
-        occurredAt: at,
-      }).catch(rethrow);
+      await writeEvent(this.db, settingsChangedEvent(tenantId, environment, at)).catch(rethrow);
     }
   }
 
