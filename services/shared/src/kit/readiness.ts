@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { Nats } from '../events/nats.ts';
 import type { Logger } from '../logger.ts';
 import { errorText } from './dependencies.ts';
@@ -9,7 +9,8 @@ export interface DependencyState {
 }
 
 /**
- * Watches Postgres (a `SELECT 1` every interval) and NATS (its connection status) and says when
+ * Watches Postgres (a `SELECT 1` every interval, on a connection of its own: through the pool, a
+ * burst of requests waiting for connections would look like an outage and turn every call away) and NATS (its connection status) and says when
  * either goes away or comes back, so health turns NOT_SERVING during an outage and SERVING again
  * by itself afterwards.
  */
@@ -19,6 +20,7 @@ export class DependencyWatch {
   private probing: Promise<void> | undefined;
   private stopped = false;
   private lastProbe = 0;
+  private client: pg.Client | undefined;
   private readonly options: {
     pool: pg.Pool;
     nats: Nats;
@@ -58,6 +60,26 @@ export class DependencyWatch {
     this.stopped = true;
     clearInterval(this.timer);
     await this.probing;
+    await this.dropClient();
+  }
+
+  private async selectOne(timeoutMs: number): Promise<void> {
+    if (!this.client) {
+      const client = new pg.Client({ ...this.options.pool.options, connectionTimeoutMillis: timeoutMs });
+      // A dropped probe connection is reopened by the next probe; the error itself is the probe's.
+      client.on('error', () => {
+        if (this.client === client) this.client = undefined;
+      });
+      this.client = client;
+      await client.connect();
+    }
+    await this.client.query('SELECT 1');
+  }
+
+  private async dropClient(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
   }
 
   private async probeDatabase(): Promise<void> {
@@ -65,13 +87,14 @@ export class DependencyWatch {
     let timer: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
-        this.options.pool.query('SELECT 1'),
+        this.selectOne(timeoutMs),
         new Promise((_, reject) => {
           timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
         }),
       ]);
       this.set('database', true);
     } catch (err) {
+      await this.dropClient();
       this.set('database', false, errorText(err));
     } finally {
       clearTimeout(timer);
