@@ -2,19 +2,17 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import pg from 'pg';
 import { createPayment, providerB, sandboxCalls, transferencia } from '../support/payments.ts';
-import { type Stack, startStack, type Tenant } from '../support/stack.ts';
+import { getStack, type Stack, type Tenant } from '../support/stack.ts';
 
-// Only this file's card creates are slow (the sandbox delays creates of this amount).
+// Only this file's card creates are slow (the sandbox delays creates of this amount), so the other
+// files sharing the stack are not.
 const SLOW_AMOUNT = 271_828;
 const SLOW_MS = 2000;
 
-// A stack of its own: the held-connection check reads every payments connection of the database,
-// and other files' flows (callbacks, timers) must not be counted against the create path.
-const stack: Stack = await startStack();
-// node:test runs after hooks in the order they were registered: reset the sandbox, then stop.
+const stack: Stack = await getStack();
+// Run alone, the file's own stack may already be stopped (after hooks run in registration order).
 after(async () => {
-  await setLatency(0);
-  await stack.stop();
+  await setLatency(0).catch(() => undefined);
 });
 let tenant: Tenant;
 
