@@ -11,7 +11,7 @@ import { ReceiptsService } from '@gateway/proto/receipts/v1/receipts_pb';
 import { createClient } from '@gateway/shared/grpc/client.ts';
 import sharp from 'sharp';
 import { createPayment, transferencia, waitForPayment } from '../support/payments.ts';
-import { smallPng } from '../support/receipt-files.ts';
+import { smallPng } from '../../services/receipts/src/testing/files.ts';
 import { getStack, type Stack, type Tenant } from '../support/stack.ts';
 
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { before, describe, test } from 'node:test';
 import sharp from 'sharp';
 import { createPayment, providerB, transferencia } from '../support/payments.ts';
-import { minimalPdf, pngBomb, rotatedPhoto, smallPng } from '../support/receipt-files.ts';
+import { minimalPdf, pngBomb, rotatedPhoto, smallPng } from '../../services/receipts/src/testing/files.ts';
 import { download, uploadReceipt } from '../support/receipts.ts';
 import { getStack, type Stack, type Tenant } from '../support/stack.ts';
 
