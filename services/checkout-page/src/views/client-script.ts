@@ -1,3 +1,4 @@
+import { FRAME_HELPERS } from './frame-helpers.ts';
 import { html, type SafeHtml, scriptJson, trusted } from './html.ts';
 
 /** Everything the page script needs, decided on the server (the script builds no URLs). */
@@ -36,30 +37,10 @@ var backLink = document.getElementById('back');
 var started = performance.now();
 var finished = false;
 var timer = 0;
-var embedded = window.parent !== window;
+${FRAME_HELPERS}
 
 function post(type, reason) {
-  if (!embedded) return;
-  var message = { type: type, payment_id: config.paymentId, reason: reason == null ? null : String(reason) };
-  config.targetOrigins.forEach(function (origin) {
-    try { window.parent.postMessage(message, origin); } catch (e) { /* a malformed origin must not stop the others */ }
-  });
-}
-
-function setState(state) { document.body.setAttribute('data-state', state); }
-
-function notice(kind, title, text) {
-  var box = document.getElementById('notice');
-  box.className = 'notice' + (kind ? ' ' + kind : '');
-  document.getElementById('notice-title').textContent = title;
-  document.getElementById('notice-text').textContent = text;
-  box.hidden = false;
-}
-
-function showBack(href) {
-  if (!href) return;
-  backLink.setAttribute('href', href);
-  backLink.hidden = false;
+  postToParent({ type: type, payment_id: config.paymentId, reason: reason == null ? null : String(reason) });
 }
 
 function closeForm() {

@@ -1,3 +1,4 @@
+import { FRAME_HELPERS } from './frame-helpers.ts';
 import { html, type SafeHtml, scriptJson, trusted } from './html.ts';
 
 /** Everything the registration script needs, decided on the server (it builds no URLs). */
@@ -30,30 +31,10 @@ var frame = document.getElementById('provider-form');
 var cancelButton = document.getElementById('cancel');
 var backLink = document.getElementById('back');
 var finished = false;
-var embedded = window.parent !== window;
+${FRAME_HELPERS}
 
 function post(type, reason) {
-  if (!embedded) return;
-  var message = { type: type, card_id: config.cardId, reason: reason == null ? null : String(reason) };
-  config.targetOrigins.forEach(function (origin) {
-    try { window.parent.postMessage(message, origin); } catch (e) { /* a malformed origin must not stop the others */ }
-  });
-}
-
-function setState(state) { document.body.setAttribute('data-state', state); }
-
-function notice(kind, title, text) {
-  var box = document.getElementById('notice');
-  box.className = 'notice' + (kind ? ' ' + kind : '');
-  document.getElementById('notice-title').textContent = title;
-  document.getElementById('notice-text').textContent = text;
-  box.hidden = false;
-}
-
-function showBack(href) {
-  if (!href) return;
-  backLink.setAttribute('href', href);
-  backLink.hidden = false;
+  postToParent({ type: type, card_id: config.cardId, reason: reason == null ? null : String(reason) });
 }
 
 function closeForm() {
