@@ -9,7 +9,7 @@ PNPM := $(NODE_BIN)/node $(TOOLS)/pnpm/node_modules/pnpm/bin/pnpm.cjs
 export PATH := $(NODE_BIN):$(CURDIR)/node_modules/.bin:$(PATH)
 export NODE_OPTIONS := --disable-warning=ExperimentalWarning
 
-.PHONY: up test bench tools deps gen lint unit e2e browser chart chromium client clean
+.PHONY: up test faults bench tools deps gen lint unit e2e browser chart chromium client clean
 
 up: deps
 	@node deploy/local/preflight.ts
@@ -27,6 +27,12 @@ lint chart unit e2e: deps
 browser: deps chromium
 	@node deploy/local/preflight.ts
 	@node scripts/test-all.ts browser
+
+# Faults under load (about 2.5 min): every stateful service killed, NATS and a private Postgres
+# restarted; CI runs it after `make test`.
+faults: deps
+	@node deploy/local/preflight.ts
+	@node --test --test-timeout=600000 "test/faults/*.test.ts"
 
 chromium:
 	@deploy/local/install-chromium.sh

@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { checkDockerfile } from './chart/dockerfile.ts';
-import { componentOf, helm, ofKind, render, validatedDocs } from './chart/helm.ts';
+import { componentOf, containersOf, envValue, helm, ofKind, render, validatedDocs } from './chart/helm.ts';
 import { chartDir, devValues, productionValues } from './chart/paths.ts';
-import { notes, obj, problem, problems } from './chart/report.ts';
+import { at, list, notes, obj, problem, problems, str } from './chart/report.ts';
 import {
   checkDefaults,
   checkNetworkPolicies,
@@ -47,10 +47,12 @@ if (defaults) {
   checkWiring(defaults, 'gateway');
   checkDefaults(defaults);
   checkNetworkPolicies(defaults, {
-    accounts: ['gateway', 'notifier', 'payments', 'sessions'],
+    accounts: ['dashboard', 'gateway', 'notifier', 'payments', 'sessions'],
     webhooks: ['gateway'],
     customers: ['cards', 'gateway', 'payments'],
-    payments: ['checkout-page', 'gateway', 'receipts', 'sessions'],
+    payments: ['checkout-page', 'dashboard', 'gateway', 'receipts', 'sessions'],
+    receipts: ['dashboard', 'gateway'],
+    dashboard: ['gateway'],
     'provider-sandbox': ['cards', 'checkout-page', 'payments'],
   });
 }
@@ -68,8 +70,38 @@ if (extra) {
   }
 }
 
+// Prometheus: a ServiceMonitor per service scraping a port its Service really has.
+const monitored = render('service monitors', ['--set', 'metrics.serviceMonitor.enabled=true']);
+if (monitored) {
+  const monitors = ofKind(monitored, 'ServiceMonitor');
+  for (const service of ofKind(monitored, 'Service')) {
+    const component = componentOf(service);
+    if (component === 'provider-sandbox') continue;
+    const monitor = monitors.find((m) => componentOf(m) === component);
+    if (!monitor) {
+      problem('service monitors', `no ServiceMonitor for ${component}`);
+      continue;
+    }
+    const ports = list(at(service, 'spec', 'ports')).map((p) => str(obj(p)['name']));
+    for (const endpoint of list(at(monitor, 'spec', 'endpoints')).map(obj))
+      if (!ports.includes(str(endpoint['port'])))
+        problem(
+          'service monitors',
+          `${component} scrapes port ${str(endpoint['port'])}, which its Service lacks`,
+        );
+  }
+  for (const deployment of ofKind(monitored, 'Deployment')) {
+    const container = containersOf(deployment)[0] ?? {};
+    const grpc = list(container['ports']).some((p) => obj(p)['name'] === 'grpc');
+    if (grpc && envValue(container, 'METRICS_PORT') === undefined)
+      problem('service monitors', `${componentOf(deployment)} has no METRICS_PORT`);
+  }
+}
+if (defaults && ofKind(defaults, 'ServiceMonitor').length > 0)
+  problem('defaults', 'ServiceMonitors render although metrics.serviceMonitor.enabled is false');
+
 const info = checkSkaffold(chartServices);
-let renders = [defaults, production, extra].filter(Boolean).length;
+let renders = [defaults, production, extra, monitored].filter(Boolean).length;
 if (info) {
   for (const [name, digest] of [
     ['skaffold dev', `sha256:${'ab'.repeat(32)}`],

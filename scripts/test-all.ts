@@ -45,6 +45,10 @@ async function step(name: string, fn: () => Promise<number>): Promise<void> {
   }
 }
 
+// Files that wait a real minute for a deadline start first, so the rest run beside them.
+const SLOW = ['test/e2e/traces.test.ts', 'test/e2e/payments-lifecycle.test.ts'];
+const slowFirst = (file: string) => (SLOW.some((slow) => file.endsWith(slow)) ? 0 : 1);
+
 const nodeTest = (files: string[], concurrency: number, env: Record<string, string> = {}) =>
   files.length === 0
     ? Promise.resolve(0)
@@ -82,7 +86,7 @@ if (only.includes('browser')) only.push('e2e');
 await step('e2e', async () => {
   const files = narrow(
     suites.flatMap((suite) => find(join(ROOT, 'test', suite), (p) => p.endsWith('.test.ts'))),
-  ).sort();
+  ).sort((a, b) => slowFirst(a) - slowFirst(b) || a.localeCompare(b));
   if (files.length === 0) return 0;
   const stack = await startStack();
   try {

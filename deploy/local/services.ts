@@ -21,8 +21,17 @@ export const SERVICES = [
   { name: 'gateway', offset: 0, kind: 'http' },
 ] as const;
 
+/** Service ports take offsets 0-12 from the base; the gRPC services' `/metrics` listeners 13-25. */
+const METRICS_OFFSET = 13;
+
 /** Ports from the base a stack reserves (offsets 0 to PORT_SPAN - 1). */
-export const PORT_SPAN = 13;
+export const PORT_SPAN = 26;
+
+/** Where a gRPC service's `/metrics` answers: 9464 + its offset, or base + 13 + its offset. */
+export function metricsPortFor(name: ServiceName, base: number | undefined): number {
+  const offset = SERVICES.find((s) => s.name === name)!.offset;
+  return base === undefined ? 9464 + offset : base + METRICS_OFFSET + offset;
+}
 
 export type ServiceName = (typeof SERVICES)[number]['name'];
 
@@ -74,11 +83,17 @@ export function serviceEnv(
     CHECKOUT_PAGE_URL: `http://${host}:${ports['checkout-page']}`,
     PROVIDER_A_URL: `http://${host}:${ports['provider-sandbox']}/provider-a`,
     PROVIDER_B_URL: `http://${host}:${ports['provider-sandbox']}/provider-b`,
+    // The local stack opens the sandbox processors to live keys on purpose (demos, live-key tests).
+    CARD_PROCESSORS: common['CARD_PROCESSORS'] ?? 'sandbox-live',
   };
   // Loopback only: the local stack is for this machine, and its gRPC ports have no authentication.
   base['HOST'] = common['BIND_HOST'] ?? host;
   const own = SERVICES.find((s) => s.name === name)!;
-  if (own.kind === 'grpc') base['GRPC_PORT'] = String(ports[name]);
-  else base['HTTP_PORT'] = String(ports[name]);
+  if (own.kind === 'grpc') {
+    base['GRPC_PORT'] = String(ports[name]);
+    base['METRICS_PORT'] = String(
+      metricsPortFor(name, common['STACK_PORT_BASE'] ? Number(common['STACK_PORT_BASE']) : undefined),
+    );
+  } else base['HTTP_PORT'] = String(ports[name]);
   return base;
 }

@@ -1,6 +1,7 @@
 // `make up`: every service as its own process with prefixed logs, a demo tenant on first run,
 // and a clean stop of every child on Ctrl-C.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -85,6 +86,32 @@ interface DemoTenant {
   tenant_id: string;
   api_keys: { test: string; live: string };
   database_url: string;
+  operator?: { email: string; password: string };
+}
+
+/** The demo tenant's dashboard operator, with a password generated here and shown at start. */
+async function demoOperator(tenantId: string): Promise<{ email: string; password: string }> {
+  const operator = {
+    email: `operator+${tenantId.slice(-6).toLowerCase()}@demo.example`,
+    password: randomBytes(12).toString('base64url'),
+  };
+  const child = spawn(
+    join(ROOT, 'bin', 'gatewayctl'),
+    ['operator', 'create', '--tenant', tenantId, '--email', operator.email, '--password-stdin'],
+    {
+      env: {
+        ...env,
+        DATABASE_URL: databaseUrl,
+        ACCOUNTS_GRPC_URL: `127.0.0.1:${ports.accounts}`,
+        PUBLIC_BASE_URL: baseUrl,
+      },
+      stdio: ['pipe', 'ignore', 'inherit'],
+    },
+  );
+  child.stdin!.end(operator.password);
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error('could not create the demo operator');
+  return operator;
 }
 
 async function gatewayctl(args: string[]): Promise<string> {
@@ -99,15 +126,21 @@ async function demoTenant(): Promise<DemoTenant | undefined> {
   const file = join(ROOT, '.local', 'demo-tenant.json');
   if (existsSync(file)) {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as DemoTenant;
-    if (saved.database_url === databaseUrl && (await waitForAccounts(saved.api_keys.test, 15_000)))
+    if (saved.database_url === databaseUrl && (await waitForAccounts(saved.api_keys.test, 15_000))) {
+      if (!saved.operator && available('dashboard')) {
+        saved.operator = await demoOperator(saved.tenant_id);
+        writeFileSync(file, JSON.stringify(saved, null, 2));
+      }
       return saved;
+    }
   }
   const created = JSON.parse(
     await gatewayctl(['tenant', 'create', '--name', 'Demo merchant', '--json']),
   ) as DemoTenant;
   const accounts = join(ROOT, 'deploy', 'local', 'demo-bank-accounts.json');
   await gatewayctl(['tenant', 'bank-accounts', 'set', '--tenant', created.tenant_id, '--file', accounts]);
-  const demo = { ...created, database_url: databaseUrl };
+  const demo: DemoTenant = { ...created, database_url: databaseUrl };
+  if (available('dashboard')) demo.operator = await demoOperator(created.tenant_id);
   mkdirSync(join(ROOT, '.local'), { recursive: true });
   writeFileSync(file, JSON.stringify(demo, null, 2));
   await waitForAccounts(demo.api_keys.test, 15_000);
@@ -143,6 +176,8 @@ try {
   if (demo) {
     say(`Demo tenant ${demo.tenant_id}\n  test key: ${demo.api_keys.test}`);
     say(`Try: curl -H "Authorization: Bearer ${demo.api_keys.test}" ${baseUrl}/v1/customers`);
+    if (demo.operator)
+      say(`Dashboard: ${baseUrl}/dashboard  (sign in as ${demo.operator.email} / ${demo.operator.password})`);
   }
   say('Press Ctrl-C to stop.\n');
 } catch (err) {

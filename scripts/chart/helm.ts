@@ -34,6 +34,28 @@ export interface Model {
   validate(): void;
 }
 export type ModelClass = new (data: never) => Model;
+
+/**
+ * The Prometheus Operator's ServiceMonitor is a custom resource with no model in
+ * kubernetes-models: the fields the operator needs are checked by hand.
+ */
+class ServiceMonitor implements Model {
+  private readonly data: Obj;
+  constructor(data: never) {
+    this.data = data as Obj;
+  }
+  validate(): void {
+    const spec = obj(this.data['spec']);
+    if (!isObj(at(spec, 'selector', 'matchLabels'))) throw new Error('spec.selector.matchLabels is required');
+    const endpoints = list(spec['endpoints']).map(obj);
+    if (endpoints.length === 0) throw new Error('spec.endpoints is empty');
+    for (const e of endpoints) {
+      if (typeof e['port'] !== 'string' || !e['port']) throw new Error('an endpoint has no named port');
+      if (e['path'] !== undefined && !String(e['path']).startsWith('/'))
+        throw new Error('endpoint path must start with /');
+    }
+  }
+}
 // Every kind the chart may render; anything else is a mistake until added here.
 export const models: Record<string, ModelClass> = {
   'v1/ConfigMap': ConfigMap,
@@ -47,6 +69,7 @@ export const models: Record<string, ModelClass> = {
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'v1/Pod': Pod,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
+  'monitoring.coreos.com/v1/ServiceMonitor': ServiceMonitor as unknown as ModelClass,
 };
 
 export interface Render {

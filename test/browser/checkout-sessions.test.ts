@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import { smallPng } from '../../services/receipts/src/testing/files.ts';
 import { paymentsOf, sessionBody, waitFor } from '../support/sessions.ts';
 import { getStack, type Stack, type Tenant } from '../support/stack.ts';
 import { CARDS, launchBrowser, payWithCard } from './support/browser.ts';
@@ -165,6 +166,51 @@ describe('the hosted checkout page in a browser', { timeout: 240_000 }, () => {
     const [payment] = await paymentsOf(stack, tenant.testKey, session.reference);
     assert.equal(payment.provider, 'transferencia');
     assert.equal(payment.checkout_session_id, session.id);
+    await page.context().close();
+  });
+
+  it('transferencia: the buyer uploads the receipt on the page and returns with pending; a wrong file is explained and changes nothing', async () => {
+    const session = await newSession({ methods: ['provider_b', 'transferencia'] });
+    const page = await openPage();
+    await page.goto(session.url);
+    await page.locator('#method-transferencia').click();
+    await page.locator('#receipt-form').waitFor();
+
+    await page.locator('#receipt-file').setInputFiles({
+      name: 'comprobante.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html>not an image</html>'),
+    });
+    await page.locator('#receipt-submit').click();
+    await page.locator('#problem').waitFor();
+    assert.match((await page.locator('#problem').textContent()) ?? '', /no es una foto JPEG o PNG ni un PDF/);
+    const [pending] = await paymentsOf(stack, tenant.testKey, session.reference);
+    assert.equal(pending.status, 'pending');
+
+    await page.locator('#receipt-file').setInputFiles({
+      name: 'comprobante.png',
+      mimeType: 'image/png',
+      buffer: await smallPng(),
+    });
+    await page.locator('#receipt-notes').fill('Transferí desde Banco Sol');
+    await Promise.all([page.waitForURL(/\/return\?to=success/), page.locator('#receipt-submit').click()]);
+    assert.deepEqual(returned(page), {
+      to: 'success',
+      status: 'pending',
+      reference: session.reference,
+      session: session.id,
+    });
+    const [payment] = await paymentsOf(stack, tenant.testKey, session.reference);
+    assert.equal(payment.status, 'receipt_uploaded');
+    assert.equal(payment.checkout_session_id, session.id);
+    const detail = await stack.request('GET', `/v1/payments/${payment.id}`, { key: tenant.testKey });
+    assert.equal(detail.json.data.receipts.length, 1);
+    assert.equal(detail.json.data.receipts[0].notes, 'Transferí desde Banco Sol');
+    // Back on the page later: the receipt is in, so the buyer is sent back with pending again.
+    await page.goto(`${session.url}?method=transferencia`);
+    await page.waitForURL(/\/return\?to=success/);
+    assert.equal(returned(page).status, 'pending');
+    assert.equal((await paymentsOf(stack, tenant.testKey, session.reference)).length, 1);
     await page.context().close();
   });
 

@@ -444,4 +444,25 @@ describe('attempts, completion and expiry', () => {
     assert.match(await page.text(), /menos de un minuto/);
     assert.equal((await paymentsOf(stack, tenant.testKey, body.reference)).length, 0);
   });
+
+  it('ten simultaneous choices of a method start one payment, and every page shows it', async () => {
+    const body = sessionBody({ methods: ['provider_b', 'transferencia'] });
+    const created = await createSession(stack, tenant.testKey, body);
+    assert.equal(created.status, 201, created.text);
+    for (const method of ['provider_b', 'transferencia']) {
+      const pages = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          fetch(`${stack.baseUrl}/v1/checkout/${created.json.data.id}?method=${method}`),
+        ),
+      );
+      assert.deepEqual(
+        pages.map((p) => p.status),
+        Array(10).fill(200),
+      );
+      await Promise.all(pages.map((p) => p.text()));
+    }
+    const payments = await paymentsOf(stack, tenant.testKey, body.reference);
+    assert.deepEqual(payments.map((p) => p.provider).sort(), ['provider_b', 'transferencia']);
+    for (const p of payments) assert.equal(p.checkout_session_id, created.json.data.id);
+  });
 });

@@ -497,10 +497,15 @@ before(async () => {
     await seed({ ...transferencia({ customer: customer() }), expires_in: 3600 }),
   ];
   const doc = (await stack.request('GET', '/v1/openapi.json')).json as { paths: Record<string, object> };
-  routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
-    Object.keys(ops)
-      .filter((m) => ['get', 'post', 'put', 'patch', 'delete'].includes(m))
-      .map((m) => ({ method: m.toUpperCase(), path })),
+  // The keyed API only: public operations (`security: []`) are the buyer's pages and the
+  // processors' callbacks, fuzzed by the corpus and their own suites.
+  routes = Object.entries(doc.paths as Record<string, Record<string, { security?: unknown[] }>>).flatMap(
+    ([path, ops]) =>
+      Object.entries(ops)
+        .filter(
+          ([m, op]) => ['get', 'post', 'put', 'patch', 'delete'].includes(m) && op.security?.length !== 0,
+        )
+        .map(([m]) => ({ method: m.toUpperCase(), path })),
   );
   // Both keys verified once from the caller's address, so guessing elsewhere never blocks them.
   for (const key of [tenant.testKey, tenant.liveKey])

@@ -57,6 +57,11 @@ export class Stack {
     return this.info.baseUrl;
   }
 
+  /** The local runner's process: the services are its children. */
+  get runnerPid(): number | undefined {
+    return this.child?.pid;
+  }
+
   get sandboxUrl(): string {
     return this.info.sandboxUrl;
   }
@@ -110,7 +115,13 @@ export class Stack {
   async gatewayctl(args: string[]): Promise<{ stdout: string; stderr: string; code: number }> {
     try {
       const { stdout, stderr } = await run(join(ROOT, 'bin', 'gatewayctl'), args, {
-        env: { ...process.env, DATABASE_URL: this.info.databaseUrl, LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          DATABASE_URL: this.info.databaseUrl,
+          ACCOUNTS_GRPC_URL: `127.0.0.1:${this.info.portBase + 1}`,
+          PUBLIC_BASE_URL: this.info.baseUrl,
+          LOG_LEVEL: 'warn',
+        },
       });
       return { stdout, stderr, code: 0 };
     } catch (err) {
@@ -148,16 +159,24 @@ async function freePortBase(): Promise<number> {
   throw new Error('no free port range found');
 }
 
-/** Starts a fresh stack; the caller stops it. */
-export async function startStack(extraEnv: Record<string, string> = {}): Promise<Stack> {
-  const db = await createTestDatabase('e2e');
+/**
+ * Starts a fresh stack; the caller stops it. `servers` points it at a Postgres and NATS of the
+ * caller's own (the fault suite restarts them) instead of a throwaway database on the shared ones.
+ */
+export async function startStack(
+  extraEnv: Record<string, string> = {},
+  servers?: { databaseUrl: string; natsUrl: string },
+): Promise<Stack> {
+  const db = servers
+    ? { url: servers.databaseUrl, drop: async () => undefined }
+    : await createTestDatabase('e2e');
   const namespace = uniqueNamespace('e2e');
   const portBase = await freePortBase();
   const info: StackInfo = {
     baseUrl: `http://127.0.0.1:${portBase}`,
     sandboxUrl: `http://127.0.0.1:${portBase + 6}`,
     databaseUrl: db.url,
-    natsUrl: process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222',
+    natsUrl: servers?.natsUrl ?? process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222',
     namespace,
     portBase,
   };
@@ -167,6 +186,7 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       STACK_PORT_BASE: String(portBase),
       PUBLIC_BASE_URL: info.baseUrl,
       DATABASE_URL: db.url,
+      NATS_URL: info.natsUrl,
       EVENT_NAMESPACE: namespace,
       DEMO_TENANT: 'false',
       LOG_FORMAT: 'json',
@@ -177,6 +197,8 @@ export async function startStack(extraEnv: Record<string, string> = {}): Promise
       // so their throttling never reaches the other files sharing this stack.
       TRUST_PROXY: 'loopback',
       NODE_ENV: 'test',
+      // Two stacks (the shared one and a file's own) must fit in a default Postgres's 100 connections.
+      DATABASE_POOL_MAX: '4',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

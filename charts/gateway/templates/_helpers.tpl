@@ -85,6 +85,9 @@ Takes dict root, name, svc.
 {{- $_ := set $plain (ternary "GRPC_PORT" "HTTP_PORT" (eq $svc.protocol "grpc")) (toString $svc.port) }}
 {{- $_ = set $plain "LOG_LEVEL" (toString $root.Values.config.logLevel) }}
 {{- $_ = set $plain "OTEL_SERVICE_NAME" .name }}
+{{- if eq $svc.protocol "grpc" }}
+{{- $_ = set $plain "METRICS_PORT" (toString $root.Values.metrics.port) }}
+{{- end }}
 {{- with $root.Values.config.otelExporterOtlpEndpoint }}
 {{- $_ = set $plain "OTEL_EXPORTER_OTLP_ENDPOINT" (toString .) }}
 {{- end }}

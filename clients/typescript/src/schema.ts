@@ -1,5 +1,23 @@
 // Generated from the gateway's OpenAPI document by `make client`; never edit by hand.
 export interface paths {
+    "/v1/card-registrations/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card registration page inside the iframe (registration.checkout_url) */
+        get: operations["getCardRegistrationPage"];
+        put?: never;
+        /** The registration form posted from inside the iframe (3DS included) */
+        post: operations["postCardRegistrationForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/cards": {
         parameters: {
             query?: never;
@@ -53,6 +71,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/checkout-pages/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The card payment page inside the iframe (checkout.checkout_url), and its form */
+        get: operations["getCheckoutIframePage"];
+        put?: never;
+        /** The card form posted from inside the iframe (proxied to the processor, never exposed) */
+        post: operations["postCheckoutIframeForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/checkout-sessions": {
         parameters: {
             query?: never;
@@ -64,6 +100,40 @@ export interface paths {
         put?: never;
         /** Create a hosted checkout session (the same open reference replays it) */
         post: operations["postCheckoutSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hosted checkout page of a session (HTML for the buyer; spec 4.4) */
+        get: operations["getHostedCheckoutPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/checkout/{session_id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The buyer's transfer receipt, uploaded from the hosted page (same limits as the API's upload) */
+        post: operations["postHostedCheckoutReceipt"];
         delete?: never;
         options?: never;
         head?: never;
@@ -152,6 +222,23 @@ export interface paths {
         put?: never;
         /** Send the event again, under the same event id, to every enabled endpoint that takes it */
         post: operations["postEventsIdRedeliver"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/openapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This document */
+        get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -306,6 +393,23 @@ export interface paths {
         put?: never;
         /** Reverse a confirmed card payment before the settlement cut */
         post: operations["postPaymentsIdReverse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/provider-callbacks/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A card processor's signed callback (X-Provider-Signature: t=…,v1=…; refused beyond 5 minutes) */
+        post: operations["postProviderCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -548,6 +652,22 @@ export interface components {
             last_seen_ruc: string | null;
             last_seen_source: ("payment" | "card_registration" | "card_charge") | null;
         };
+        /**
+         * @example {
+         *       "error": {
+         *         "code": "VALIDATION_FAILED",
+         *         "message": "The request is invalid.",
+         *         "details": {
+         *           "fields": {
+         *             "expires_in": [
+         *               "must be at least 60"
+         *             ]
+         *           }
+         *         },
+         *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+         *       }
+         *     }
+         */
         Error: {
             error: {
                 /** @enum {string} */
@@ -635,6 +755,41 @@ export interface components {
                 prev_cursor: string | null;
             };
         };
+        /**
+         * @example {
+         *       "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+         *       "reference": "order-1002",
+         *       "provider": "transferencia",
+         *       "amount": "150000.00",
+         *       "currency": "PYG",
+         *       "status": "pending",
+         *       "created_at": "2026-11-24T10:15:00.000-03:00",
+         *       "updated_at": "2026-11-24T10:15:00.000-03:00",
+         *       "confirmed_at": null,
+         *       "failed_at": null,
+         *       "expires_at": null,
+         *       "expired_at": null,
+         *       "confirmed_after_expiry": false,
+         *       "recovered_from_status": null,
+         *       "rejection_reason": null,
+         *       "metadata": {
+         *         "order_id": "1002"
+         *       },
+         *       "customer_data": null,
+         *       "provider_data": {
+         *         "bank_accounts": [
+         *           {
+         *             "bank_name": "Banco Continental",
+         *             "account_type": "Cuenta corriente",
+         *             "account_number": "1234567890",
+         *             "holder_name": "Tienda Sol S.A.",
+         *             "holder_ruc": "80012345-6"
+         *           }
+         *         ],
+         *         "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+         *       }
+         *     }
+         */
         Payment: {
             /** @description Decimal string with two decimals, e.g. "150000.00" */
             amount: string;
@@ -949,6 +1104,94 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getCardRegistrationPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opaque token of the registration checkout_url, and the paths under it */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown token */
+            404: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+            /** @description The link expired */
+            410: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    postCardRegistrationForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opaque token of the registration checkout_url, and the paths under it */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next step or result */
+            200: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown token */
+            404: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+        };
+    };
     getCards: {
         parameters: {
             query?: {
@@ -977,6 +1220,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "string",
+                     *           "customer_id": "string",
+                     *           "provider": "provider_a",
+                     *           "status": "pending",
+                     *           "brand": "string",
+                     *           "last_four": "string",
+                     *           "expires": "string",
+                     *           "registered_at": "string",
+                     *           "created_at": "string"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "next_cursor": "string",
+                     *         "prev_cursor": "string",
+                     *         "per_page": -9007199254740991
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetCardsResponse200"];
                 };
             };
@@ -988,6 +1253,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -999,6 +1280,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1018,6 +1315,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1029,6 +1342,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1040,6 +1369,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1054,6 +1399,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "provider": "provider_a",
+                 *       "customer_id": "string",
+                 *       "customer": {
+                 *         "customerId": "string",
+                 *         "name": "string",
+                 *         "lastname": "string",
+                 *         "email": "string",
+                 *         "phone": "string"
+                 *       },
+                 *       "target_origin": "string",
+                 *       "return_url": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostCardsRequest"];
             };
         };
@@ -1072,6 +1432,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "card_id": "string",
+                     *         "status": "pending",
+                     *         "registration": {
+                     *           "checkout_url": "string",
+                     *           "expires_at": "string"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostCardsResponse201"];
                 };
             };
@@ -1083,6 +1455,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1094,6 +1482,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1111,6 +1515,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1130,6 +1550,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1141,6 +1577,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1158,6 +1610,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1169,6 +1637,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1199,6 +1683,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "customer_id": "string",
+                     *         "provider": "provider_a",
+                     *         "status": "pending",
+                     *         "brand": "string",
+                     *         "last_four": "string",
+                     *         "expires": "string",
+                     *         "registered_at": "string",
+                     *         "created_at": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetCardsIdResponse200"];
                 };
             };
@@ -1210,6 +1709,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1227,6 +1742,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1238,6 +1769,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1257,6 +1804,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1268,6 +1831,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1279,6 +1858,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1318,6 +1913,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1335,6 +1946,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1346,6 +1973,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1365,6 +2008,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1376,6 +2035,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1387,6 +2062,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1403,6 +2094,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "amount": 1,
+                 *       "currency": "PYG",
+                 *       "reference": "string",
+                 *       "metadata": {
+                 *         "property1": null,
+                 *         "property2": null
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostCardsIdChargeRequest"];
             };
         };
@@ -1421,6 +2123,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostCardsIdChargeResponse200"];
                 };
             };
@@ -1438,6 +2177,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostCardsIdChargeResponse201"];
                 };
             };
@@ -1449,6 +2225,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1460,6 +2252,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1477,6 +2285,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1494,6 +2318,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1511,6 +2351,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1530,6 +2386,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1541,6 +2413,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1552,7 +2440,111 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getCheckoutIframePage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opaque token of checkout_url, and the form paths under it */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page */
+            200: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown token */
+            404: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+            /** @description The link expired */
+            410: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    postCheckoutIframeForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The opaque token of checkout_url, and the form paths under it */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The processor’s next step or result */
+            200: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+            /** @description Unknown token */
+            404: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
                 };
             };
         };
@@ -1566,6 +2558,39 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reference": "string",
+                 *       "amount": 1,
+                 *       "currency": "PYG",
+                 *       "success_url": "string",
+                 *       "cancel_url": "string",
+                 *       "methods": [
+                 *         "provider_a"
+                 *       ],
+                 *       "expires_in": 60,
+                 *       "description": "string",
+                 *       "line_items": [
+                 *         {
+                 *           "name": "string",
+                 *           "quantity": 1,
+                 *           "unit_amount": 0
+                 *         }
+                 *       ],
+                 *       "metadata": {
+                 *         "property1": null,
+                 *         "property2": null
+                 *       },
+                 *       "customer": {
+                 *         "customerId": "string",
+                 *         "name": "string",
+                 *         "lastname": "string",
+                 *         "email": "string",
+                 *         "phone": "string",
+                 *         "ruc": "string"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostCheckoutSessionsRequest"];
             };
         };
@@ -1584,6 +2609,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "url": "string",
+                     *         "status": "open",
+                     *         "reference": "string",
+                     *         "environment": "test",
+                     *         "amount": "string",
+                     *         "currency": "PYG",
+                     *         "methods": [
+                     *           "provider_a"
+                     *         ],
+                     *         "description": "string",
+                     *         "line_items": [
+                     *           {
+                     *             "name": "string",
+                     *             "quantity": -9007199254740991,
+                     *             "unit_amount": -9007199254740991
+                     *           }
+                     *         ],
+                     *         "success_url": "string",
+                     *         "cancel_url": "string",
+                     *         "metadata": {
+                     *           "property1": null,
+                     *           "property2": null
+                     *         },
+                     *         "expires_at": "string",
+                     *         "created_at": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostCheckoutSessionsResponse200"];
                 };
             };
@@ -1601,6 +2658,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "url": "string",
+                     *         "status": "open",
+                     *         "reference": "string",
+                     *         "environment": "test",
+                     *         "amount": "string",
+                     *         "currency": "PYG",
+                     *         "methods": [
+                     *           "provider_a"
+                     *         ],
+                     *         "description": "string",
+                     *         "line_items": [
+                     *           {
+                     *             "name": "string",
+                     *             "quantity": -9007199254740991,
+                     *             "unit_amount": -9007199254740991
+                     *           }
+                     *         ],
+                     *         "success_url": "string",
+                     *         "cancel_url": "string",
+                     *         "metadata": {
+                     *           "property1": null,
+                     *           "property2": null
+                     *         },
+                     *         "expires_at": "string",
+                     *         "created_at": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostCheckoutSessionsResponse201"];
                 };
             };
@@ -1612,6 +2701,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1623,6 +2728,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1640,6 +2761,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1659,6 +2796,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1670,6 +2823,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1681,6 +2850,145 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getHostedCheckoutPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The cs_… id: it alone authorises the page while the session is open */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page: method selection, card form or bank transfer with receipt upload */
+            200: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+            /** @description The transfer receipt is in: on to success_url?status=pending */
+            303: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such session */
+            404: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+            /** @description The session is completed, expired or cancelled; the page sends the buyer back */
+            410: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example string */
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    postHostedCheckoutReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The open session whose transfer awaits a receipt */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "string",
+                 *       "notes": "string"
+                 *     }
+                 */
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    notes?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Back to the hosted page, with receipt_error when the file was refused */
+            303: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description UNAVAILABLE */
+            503: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1713,6 +3021,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "string",
+                     *           "external_id": "string",
+                     *           "last_seen_at": "string",
+                     *           "last_seen_source": "payment",
+                     *           "last_seen_provider": "provider_a",
+                     *           "last_seen_name": "string",
+                     *           "last_seen_lastname": "string",
+                     *           "last_seen_email": "string",
+                     *           "last_seen_phone": "string",
+                     *           "last_seen_ruc": "string",
+                     *           "created_at": "string"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "next_cursor": "string",
+                     *         "prev_cursor": "string",
+                     *         "per_page": -9007199254740991
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetCustomersResponse200"];
                 };
             };
@@ -1724,6 +3056,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1735,6 +3083,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1754,6 +3118,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1765,6 +3145,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1776,6 +3172,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1798,6 +3210,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1815,6 +3243,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1834,6 +3278,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1845,6 +3305,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1856,6 +3332,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1886,6 +3378,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "external_id": "string",
+                     *         "last_seen_at": "string",
+                     *         "last_seen_source": "payment",
+                     *         "last_seen_provider": "provider_a",
+                     *         "last_seen_name": "string",
+                     *         "last_seen_lastname": "string",
+                     *         "last_seen_email": "string",
+                     *         "last_seen_phone": "string",
+                     *         "last_seen_ruc": "string",
+                     *         "created_at": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetCustomersIdResponse200"];
                 };
             };
@@ -1897,6 +3406,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1914,6 +3439,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1925,6 +3466,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1944,6 +3501,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1955,6 +3528,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1966,6 +3555,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1990,6 +3595,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2007,6 +3628,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2026,6 +3663,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2037,6 +3690,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2048,6 +3717,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2072,6 +3757,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2089,6 +3790,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2108,6 +3825,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2119,6 +3852,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2130,6 +3879,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2166,6 +3931,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "string",
+                     *           "type": "string",
+                     *           "created_at": "string",
+                     *           "payload": {
+                     *             "property1": null,
+                     *             "property2": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "next_cursor": "string",
+                     *         "prev_cursor": "string",
+                     *         "per_page": -9007199254740991
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetEventsResponse200"];
                 };
             };
@@ -2177,6 +3962,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2188,6 +3989,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2207,6 +4024,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2218,6 +4051,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2229,6 +4078,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2259,6 +4124,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "type": "string",
+                     *         "created_at": "string",
+                     *         "payload": {
+                     *           "property1": null,
+                     *           "property2": null
+                     *         },
+                     *         "deliveries": [
+                     *           {
+                     *             "id": "string",
+                     *             "endpoint_id": "string",
+                     *             "status": "pending",
+                     *             "next_attempt_at": "string",
+                     *             "attempts": [
+                     *               {
+                     *                 "attempted_at": "string",
+                     *                 "status_code": -9007199254740991,
+                     *                 "duration_ms": -9007199254740991,
+                     *                 "error": "string"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetEventsIdResponse200"];
                 };
             };
@@ -2270,6 +4164,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2287,6 +4197,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2298,6 +4224,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2317,6 +4259,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2328,6 +4286,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2339,6 +4313,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2355,6 +4345,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["PostEventsIdRedeliverRequest"];
             };
         };
@@ -2373,6 +4364,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "type": "string",
+                     *         "created_at": "string",
+                     *         "payload": {
+                     *           "property1": null,
+                     *           "property2": null
+                     *         },
+                     *         "deliveries": [
+                     *           {
+                     *             "id": "string",
+                     *             "endpoint_id": "string",
+                     *             "status": "pending",
+                     *             "next_attempt_at": "string",
+                     *             "attempts": [
+                     *               {
+                     *                 "attempted_at": "string",
+                     *                 "status_code": -9007199254740991,
+                     *                 "duration_ms": -9007199254740991,
+                     *                 "error": "string"
+                     *               }
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostEventsIdRedeliverResponse202"];
                 };
             };
@@ -2384,6 +4404,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2395,6 +4431,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2412,6 +4464,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2423,6 +4491,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2442,6 +4526,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2453,6 +4553,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2464,7 +4580,46 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOpenApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OpenAPI 3.1 */
+            200: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {} */
+                    "application/json": Record<string, never>;
                 };
             };
         };
@@ -2501,6 +4656,50 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *           "reference": "order-1002",
+                     *           "provider": "transferencia",
+                     *           "amount": "150000.00",
+                     *           "currency": "PYG",
+                     *           "status": "pending",
+                     *           "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *           "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *           "confirmed_at": null,
+                     *           "failed_at": null,
+                     *           "expires_at": null,
+                     *           "expired_at": null,
+                     *           "confirmed_after_expiry": false,
+                     *           "recovered_from_status": null,
+                     *           "rejection_reason": null,
+                     *           "metadata": {
+                     *             "order_id": "1002"
+                     *           },
+                     *           "customer_data": null,
+                     *           "provider_data": {
+                     *             "bank_accounts": [
+                     *               {
+                     *                 "bank_name": "Banco Continental",
+                     *                 "account_type": "Cuenta corriente",
+                     *                 "account_number": "1234567890",
+                     *                 "holder_name": "Tienda Sol S.A.",
+                     *                 "holder_ruc": "80012345-6"
+                     *               }
+                     *             ],
+                     *             "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "next_cursor": "string",
+                     *         "prev_cursor": "string",
+                     *         "per_page": -9007199254740991
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetPaymentsResponse200"];
                 };
             };
@@ -2512,6 +4711,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2523,6 +4738,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2542,6 +4773,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2553,6 +4800,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2564,6 +4827,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2578,6 +4857,32 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "provider": "provider_a",
+                 *       "amount": 1,
+                 *       "currency": "PYG",
+                 *       "reference": "string",
+                 *       "target_origin": "string",
+                 *       "return_url": "string",
+                 *       "cancel_url": "string",
+                 *       "expires_in": 60,
+                 *       "customer": {
+                 *         "customerId": "string",
+                 *         "name": "string",
+                 *         "lastname": "string",
+                 *         "email": "string",
+                 *         "phone": "string",
+                 *         "ruc": "string"
+                 *       },
+                 *       "customer_id": "string",
+                 *       "metadata": {
+                 *         "property1": null,
+                 *         "property2": null
+                 *       },
+                 *       "card_id": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostPaymentsRequest"];
             };
         };
@@ -2596,6 +4901,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostPaymentsResponse200"];
                 };
             };
@@ -2613,6 +4955,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostPaymentsResponse201"];
                 };
             };
@@ -2624,6 +5003,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2635,6 +5030,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2652,6 +5063,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2669,6 +5096,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2688,6 +5131,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2699,6 +5158,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2716,6 +5191,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2727,6 +5218,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2757,6 +5264,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetPaymentsIdResponse200"];
                 };
             };
@@ -2768,6 +5312,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2785,6 +5345,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2796,6 +5372,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2815,6 +5407,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2826,6 +5434,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2837,6 +5461,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2853,6 +5493,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["PostPaymentsIdCancelRequest"];
             };
         };
@@ -2871,6 +5512,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostPaymentsIdCancelResponse200"];
                 };
             };
@@ -2882,6 +5560,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2893,6 +5587,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2910,6 +5620,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2927,6 +5653,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2938,6 +5680,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2957,6 +5715,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2968,6 +5742,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2979,6 +5769,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2995,6 +5801,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "notes": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostPaymentsIdConfirmRequest"];
             };
         };
@@ -3013,6 +5824,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostPaymentsIdConfirmResponse200"];
                 };
             };
@@ -3024,6 +5872,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3035,6 +5899,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3052,6 +5932,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3069,6 +5965,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3080,6 +5992,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3099,6 +6027,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3110,6 +6054,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3121,6 +6081,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3137,6 +6113,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "string",
+                 *       "notes": "string"
+                 *     }
+                 */
                 "multipart/form-data": components["schemas"]["PostPaymentsIdReceiptRequest"];
             };
         };
@@ -3155,6 +6137,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "content_type": "image/jpeg",
+                     *         "size": -9007199254740991,
+                     *         "notes": "string",
+                     *         "created_at": "string",
+                     *         "url": "string",
+                     *         "thumbnail_url": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostPaymentsIdReceiptResponse201"];
                 };
             };
@@ -3166,6 +6161,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3183,6 +6194,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3200,6 +6227,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3217,6 +6260,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3234,6 +6293,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3251,6 +6326,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3270,6 +6361,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3281,6 +6388,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3292,6 +6415,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3334,6 +6473,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3351,6 +6506,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3362,6 +6533,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3381,6 +6568,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3392,6 +6595,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3403,6 +6622,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3445,6 +6680,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3462,6 +6713,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3473,6 +6740,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3492,6 +6775,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3503,6 +6802,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3514,6 +6829,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3530,6 +6861,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostPaymentsIdRejectRequest"];
             };
         };
@@ -3548,6 +6884,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostPaymentsIdRejectResponse200"];
                 };
             };
@@ -3559,6 +6932,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3570,6 +6959,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3587,6 +6992,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3604,6 +7025,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3615,6 +7052,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3634,6 +7087,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3645,6 +7114,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3656,6 +7141,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3672,6 +7173,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["PostPaymentsIdReverseRequest"];
             };
         };
@@ -3690,6 +7192,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostPaymentsIdReverseResponse200"];
                 };
             };
@@ -3701,6 +7240,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3712,6 +7267,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3729,6 +7300,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3746,6 +7333,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3757,6 +7360,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3776,6 +7395,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3787,6 +7422,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3798,6 +7449,107 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postProviderCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description provider_a or provider_b */
+                provider: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Applied (or already applied) */
+            200: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {} */
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description UNAUTHORIZED: bad or stale signature */
+            401: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description NOT_FOUND: unknown provider or payment */
+            404: {
+                headers: {
+                    /** @description Identifies this request; equals error.request_id in an error body. */
+                    "Request-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3814,6 +7566,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "number": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostTestHelpersCardsIdFailRequest"];
             };
         };
@@ -3832,6 +7589,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "customer_id": "string",
+                     *         "provider": "provider_a",
+                     *         "status": "pending",
+                     *         "brand": "string",
+                     *         "last_four": "string",
+                     *         "expires": "string",
+                     *         "registered_at": "string",
+                     *         "created_at": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostTestHelpersCardsIdFailResponse200"];
                 };
             };
@@ -3843,6 +7615,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3854,6 +7642,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3871,6 +7675,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3888,6 +7708,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3899,6 +7735,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3918,6 +7770,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3929,6 +7797,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3940,6 +7824,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3956,6 +7856,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "number": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostTestHelpersCardsIdRegisterRequest"];
             };
         };
@@ -3974,6 +7879,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "customer_id": "string",
+                     *         "provider": "provider_a",
+                     *         "status": "pending",
+                     *         "brand": "string",
+                     *         "last_four": "string",
+                     *         "expires": "string",
+                     *         "registered_at": "string",
+                     *         "created_at": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostTestHelpersCardsIdRegisterResponse200"];
                 };
             };
@@ -3985,6 +7905,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -3996,6 +7932,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4013,6 +7965,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4030,6 +7998,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4041,6 +8025,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4060,6 +8060,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4071,6 +8087,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4082,6 +8114,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4098,6 +8146,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["PostTestHelpersCheckoutSessionsIdExpireRequest"];
             };
         };
@@ -4116,6 +8165,38 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "url": "string",
+                     *         "status": "open",
+                     *         "reference": "string",
+                     *         "environment": "test",
+                     *         "amount": "string",
+                     *         "currency": "PYG",
+                     *         "methods": [
+                     *           "provider_a"
+                     *         ],
+                     *         "description": "string",
+                     *         "line_items": [
+                     *           {
+                     *             "name": "string",
+                     *             "quantity": -9007199254740991,
+                     *             "unit_amount": -9007199254740991
+                     *           }
+                     *         ],
+                     *         "success_url": "string",
+                     *         "cancel_url": "string",
+                     *         "metadata": {
+                     *           "property1": null,
+                     *           "property2": null
+                     *         },
+                     *         "expires_at": "string",
+                     *         "created_at": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostTestHelpersCheckoutSessionsIdExpireResponse200"];
                 };
             };
@@ -4127,6 +8208,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4138,6 +8235,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4155,6 +8268,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4166,6 +8295,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4185,6 +8330,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4196,6 +8357,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4207,6 +8384,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4223,6 +8416,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostTestHelpersPaymentsIdApproveRequest"];
             };
         };
@@ -4241,6 +8439,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostTestHelpersPaymentsIdApproveResponse200"];
                 };
             };
@@ -4252,6 +8487,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4263,6 +8514,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4280,6 +8547,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4297,6 +8580,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4308,6 +8607,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4327,6 +8642,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4338,6 +8669,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4349,6 +8696,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4365,6 +8728,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostTestHelpersPaymentsIdDeclineRequest"];
             };
         };
@@ -4383,6 +8751,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostTestHelpersPaymentsIdDeclineResponse200"];
                 };
             };
@@ -4394,6 +8799,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4405,6 +8826,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4422,6 +8859,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4439,6 +8892,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4450,6 +8919,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4469,6 +8954,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4480,6 +8981,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4491,6 +9008,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4507,6 +9040,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostTestHelpersPaymentsIdExpireRequest"];
             };
         };
@@ -4525,6 +9063,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostTestHelpersPaymentsIdExpireResponse200"];
                 };
             };
@@ -4536,6 +9111,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4547,6 +9138,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4564,6 +9171,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4581,6 +9204,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4592,6 +9231,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4611,6 +9266,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4622,6 +9293,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4633,6 +9320,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4649,6 +9352,11 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /**
+                 * @example {
+                 *       "reason": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostTestHelpersPaymentsIdSettleRequest"];
             };
         };
@@ -4667,6 +9375,43 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "pay_8fJ2kLq9Xw3Zt7Rb",
+                     *         "reference": "order-1002",
+                     *         "provider": "transferencia",
+                     *         "amount": "150000.00",
+                     *         "currency": "PYG",
+                     *         "status": "pending",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "updated_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "confirmed_at": null,
+                     *         "failed_at": null,
+                     *         "expires_at": null,
+                     *         "expired_at": null,
+                     *         "confirmed_after_expiry": false,
+                     *         "recovered_from_status": null,
+                     *         "rejection_reason": null,
+                     *         "metadata": {
+                     *           "order_id": "1002"
+                     *         },
+                     *         "customer_data": null,
+                     *         "provider_data": {
+                     *           "bank_accounts": [
+                     *             {
+                     *               "bank_name": "Banco Continental",
+                     *               "account_type": "Cuenta corriente",
+                     *               "account_number": "1234567890",
+                     *               "holder_name": "Tienda Sol S.A.",
+                     *               "holder_ruc": "80012345-6"
+                     *             }
+                     *           ],
+                     *           "instructions": "Indicá la referencia order-1002 en el concepto de la transferencia."
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostTestHelpersPaymentsIdSettleResponse200"];
                 };
             };
@@ -4678,6 +9423,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4689,6 +9450,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4706,6 +9483,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4723,6 +9516,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4734,6 +9543,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4753,6 +9578,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4764,6 +9605,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4775,6 +9632,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4806,6 +9679,27 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": "string",
+                     *           "url": "string",
+                     *           "events": [
+                     *             "string"
+                     *           ],
+                     *           "description": "string",
+                     *           "status": "enabled",
+                     *           "created_at": "string"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "next_cursor": "string",
+                     *         "prev_cursor": "string",
+                     *         "per_page": -9007199254740991
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetWebhookEndpointsResponse200"];
                 };
             };
@@ -4817,6 +9711,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4828,6 +9738,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4847,6 +9773,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4858,6 +9800,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4869,6 +9827,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4883,6 +9857,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "string",
+                 *       "events": [
+                 *         "string"
+                 *       ],
+                 *       "description": "string"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PostWebhookEndpointsRequest"];
             };
         };
@@ -4901,6 +9884,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "url": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "description": "string",
+                     *         "status": "enabled",
+                     *         "created_at": "string",
+                     *         "secret": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostWebhookEndpointsResponse201"];
                 };
             };
@@ -4912,6 +9910,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4923,6 +9937,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4940,6 +9970,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4959,6 +10005,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4970,6 +10032,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -4981,6 +10059,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5011,6 +10105,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "url": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "description": "string",
+                     *         "status": "enabled",
+                     *         "created_at": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["GetWebhookEndpointsIdResponse200"];
                 };
             };
@@ -5022,6 +10130,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5039,6 +10163,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5050,6 +10190,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5069,6 +10225,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5080,6 +10252,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5091,6 +10279,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5130,6 +10334,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5147,6 +10367,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5158,6 +10394,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5177,6 +10429,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5188,6 +10456,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5199,6 +10483,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5215,6 +10515,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["PostWebhookEndpointsIdRotateSecretRequest"];
             };
         };
@@ -5233,6 +10534,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "id": "string",
+                     *         "url": "string",
+                     *         "events": [
+                     *           "string"
+                     *         ],
+                     *         "description": "string",
+                     *         "status": "enabled",
+                     *         "created_at": "string",
+                     *         "secret": "string"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PostWebhookEndpointsIdRotateSecretResponse200"];
                 };
             };
@@ -5244,6 +10560,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5255,6 +10587,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5272,6 +10620,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5283,6 +10647,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5302,6 +10682,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5313,6 +10709,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -5324,6 +10736,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "VALIDATION_FAILED",
+                     *         "message": "The request is invalid.",
+                     *         "details": {
+                     *           "fields": {
+                     *             "expires_in": [
+                     *               "must be at least 60"
+                     *             ]
+                     *           }
+                     *         },
+                     *         "request_id": "req_4kT9wPz2Lm8Qx1Vb"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '@gateway/shared/clock.ts';
 import { loadConfig } from '@gateway/shared/config.ts';
 import { grpcService, type RunningService, startService } from '@gateway/shared/kit/service.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
+import { liveCardProcessing } from '@gateway/shared/providers/live-processing.ts';
 import { customersClient } from './clients/customers.ts';
 import { type Config, configSchema } from './config.ts';
 import { openToken, sealToken } from './crypto/token-cipher.ts';
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
             open: (cardId, sealed) => openToken(config.keyring, cardId, sealed),
           },
           clock,
+          liveCardProcessing: liveCardProcessing(config.CARD_PROCESSORS),
           publicBaseUrl: config.PUBLIC_BASE_URL,
           registrationTtlMs: config.REGISTRATION_TTL_SECONDS * 1000,
         };

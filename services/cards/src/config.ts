@@ -1,4 +1,5 @@
 import { grpcAddress, port, secret, serviceConfig } from '@gateway/shared/config.ts';
+import { cardProcessorsSetting } from '@gateway/shared/providers/live-processing.ts';
 import { z } from 'zod';
 import { parseKeyring } from './crypto/keyring.ts';
 
@@ -18,6 +19,7 @@ export const configSchema = serviceConfig(
     PUBLIC_BASE_URL: baseUrl('http://localhost:8080'),
     CUSTOMERS_GRPC_URL: grpcAddress.default('127.0.0.1:50052'),
     PROVIDER_A_URL: baseUrl('http://127.0.0.1:8090/provider-a'),
+    CARD_PROCESSORS: cardProcessorsSetting,
     // Below payments' deadline for ChargeCard, so a slow provider is answered as unavailable here.
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
     REGISTRATION_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),

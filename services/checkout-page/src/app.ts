@@ -15,6 +15,7 @@ import { operationalRoutes } from './http/operational-routes.ts';
 import { pageRoutes } from './http/page-routes.ts';
 import { registrationRoutes } from './http/registration-routes.ts';
 import { sessionRoutes } from './http/session-routes.ts';
+import { instrumentHttp } from '@gateway/shared/metrics/http.ts';
 
 export type Deps = {
   checkouts: CheckoutSource;
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, logger: Logger, deps: Deps): Prom
     fetch: deps.fetch ?? fetch,
     providerTimeoutMs: config.PROVIDER_TIMEOUT_MS,
   };
+  instrumentHttp(app, 'checkout-page');
   operationalRoutes(app);
   pageRoutes(app, http);
   if (deps.sessions) sessionRoutes(app, deps.sessions);

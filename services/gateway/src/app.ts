@@ -32,6 +32,8 @@ import { cardRoutes } from './routes/cards.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { sessionRoutes } from './routes/sessions.ts';
+import { instrumentHttp } from '@gateway/shared/metrics/http.ts';
+import { hostedReceiptRoute } from './routes/hosted-receipt.ts';
 import { type ReceiptRouteOptions, receiptRoutes } from './routes/receipts.ts';
 import { testHelperRoutes } from './routes/test-helpers.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
@@ -57,6 +59,8 @@ const MAX_PATH_SEGMENT = 100;
 
 export interface GatewayApp {
   app: FastifyInstance;
+  /** Every route fastify serves, as registered (the OpenAPI test compares it with the document). */
+  routes: { method: string; url: string }[];
   stop(): Promise<void>;
 }
 
@@ -118,7 +122,12 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     // Bad percent-encoding and over-long path segments are answered in the envelope too.
     frameworkErrors: (err, request, reply) => sendError(request, reply, err),
   }) as unknown as FastifyInstance;
+  const served: GatewayApp['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) served.push({ method, url: route.url });
+  });
   registerBodyParsers(app);
+  instrumentHttp(app, 'gateway');
   app.addHook('onRequest', async (request, reply) => {
     reply.header('Request-Id', request.id);
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -172,6 +181,7 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
   await app.register(async (child) => {
     await registerMultipart(child);
     for (const route of routes) if (route.multipart) register(child, route);
+    hostedReceiptRoute(child, clients, { uploadDir: config.UPLOAD_TMP_DIR });
   });
 
   async function handle(route: ApiRoute, request: FastifyRequest, reply: FastifyReply) {
@@ -282,6 +292,18 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     }
   });
 
+  // The operators' dashboard signs in and keeps its own sessions; the edge only forwards to it.
+  const toDashboard = async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await proxyTo(request, reply, `${config.DASHBOARD_URL}${request.url}`, { cookies: true });
+    } catch (err) {
+      request.log.warn({ err }, 'dashboard unavailable');
+      throw new AppError('UNAVAILABLE', 'The dashboard is temporarily unavailable.');
+    }
+  };
+  app.all('/dashboard', toDashboard);
+  app.all('/dashboard/*', toDashboard);
+
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
     if (nc.isClosed() || !natsConnected)
@@ -291,6 +313,7 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
 
   return {
     app,
+    routes: served,
     stop: async () => {
       await app.close();
       clients.close();

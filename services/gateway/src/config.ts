@@ -16,6 +16,7 @@ const schema = serviceConfig({
   // Receipt uploads are spooled here while they stream in, so memory never holds one whole.
   UPLOAD_TMP_DIR: z.string().min(1).default(tmpdir()),
   CHECKOUT_PAGE_URL: z.string().url().default('http://127.0.0.1:8081'),
+  DASHBOARD_URL: z.string().url().default('http://127.0.0.1:8082'),
   // Requests per second per API key; 0 turns the limit off (benchmarks).
   RATE_LIMIT_LIVE: z.coerce.number().min(0).default(100),
   RATE_LIMIT_TEST: z.coerce.number().min(0).default(25),

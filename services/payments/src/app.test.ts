@@ -13,7 +13,7 @@ import { createLogger } from '@gateway/shared/logger.ts';
 import { createTestDatabase, type TestDatabase, uniqueNamespace } from '@gateway/shared/testing/database.ts';
 import { type App, buildApp } from './app.ts';
 import { configSchema } from './config.ts';
-import { signBody } from './providers/signature.ts';
+import { signCallback } from '@gateway/shared/providers/callback-signature.ts';
 import { type FakeProcessor, startFakeProcessor } from './testing/fake-processor.ts';
 
 // The service in-process against a throwaway database, real NATS and gRPC, with stand-ins for
@@ -43,6 +43,7 @@ before(async () => {
     createTenant: unsupported,
     createApiKey: unsupported,
     revokeApiKey: unsupported,
+    listApiKeys: unsupported,
     setBankAccounts: unsupported,
     async getTenantSettings(req) {
       return {
@@ -181,7 +182,7 @@ describe('payments over gRPC', () => {
     assert.match(JSON.parse(approved.payment!.providerDataJson!).operation_number, /^op_/);
     const body = '{"type":"payment"}';
     await assert.rejects(
-      client.handleProviderCallback({ provider: 'provider_b', body, signature: signBody('wrong', body) }),
+      client.handleProviderCallback({ provider: 'provider_b', body, signature: signCallback('wrong', body) }),
       (err: unknown) => err instanceof AppError && err.code === 'UNAUTHORIZED',
     );
     await client.settlePayment({ scope, id: p.id });

@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '@gateway/shared/clock.ts';
 import { loadConfig } from '@gateway/shared/config.ts';
 import { grpcService, type RunningService, startService } from '@gateway/shared/kit/service.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
+import { liveCardProcessing } from '@gateway/shared/providers/live-processing.ts';
 import { accountsSettings } from './clients/accounts.ts';
 import { cardsClient } from './clients/cards.ts';
 import { customersClient } from './clients/customers.ts';
@@ -41,6 +42,7 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
           customers,
           cards,
           clock,
+          liveCardProcessing: liveCardProcessing(config.CARD_PROCESSORS),
           publicBaseUrl: config.PUBLIC_BASE_URL,
           // The processor call is over (answered or timed out) well before another request takes over.
           providerLeaseMs: config.PROVIDER_TIMEOUT_MS + 5000,

@@ -1,4 +1,5 @@
 import { grpcAddress, port, secret, serviceConfig } from '@gateway/shared/config.ts';
+import { cardProcessorsSetting } from '@gateway/shared/providers/live-processing.ts';
 import { z } from 'zod';
 
 const baseUrl = (fallback: string) =>
@@ -16,6 +17,7 @@ export const configSchema = serviceConfig(
     CUSTOMERS_GRPC_URL: grpcAddress.default('127.0.0.1:50052'),
     CARDS_GRPC_URL: grpcAddress.default('127.0.0.1:50058'),
     PROVIDER_A_URL: baseUrl('http://127.0.0.1:8090/provider-a'),
+    CARD_PROCESSORS: cardProcessorsSetting,
     PROVIDER_B_URL: baseUrl('http://127.0.0.1:8090/provider-b'),
     PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   },

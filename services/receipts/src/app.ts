@@ -1,11 +1,14 @@
 import { ReceiptsService } from '@gateway/proto/receipts/v1/receipts_pb';
 import { type Clock, systemClock } from '@gateway/shared/clock.ts';
-import { loadConfig } from '@gateway/shared/config.ts';
+import { bindHost, loadConfig } from '@gateway/shared/config.ts';
 import { createDatabase, ensureDatabaseExists } from '@gateway/shared/db/database.ts';
 import { migrate } from '@gateway/shared/db/migrator.ts';
 import { createGrpcServer } from '@gateway/shared/grpc/server.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
+import { startMetrics } from '@gateway/shared/metrics/registry.ts';
+import { serveMetrics } from '@gateway/shared/metrics/server.ts';
+import { watchPool } from '@gateway/shared/metrics/watch.ts';
 import type { Kysely } from 'kysely';
 import { createPaymentsClient } from './clients/payments.ts';
 import { type Config, configSchema } from './config.ts';
@@ -77,6 +80,13 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
     server.add(ReceiptsService, receiptsHandlers(deps));
     const port = await server.listen(config.GRPC_PORT);
     stops.push(() => server.shutdown());
+    // Not on the service kit (no events, so no NATS or outbox): its metrics are wired here.
+    startMetrics('receipts');
+    watchPool(database.pool);
+    if (config.METRICS_PORT !== undefined) {
+      const metrics = await serveMetrics(config.METRICS_PORT, bindHost(), logger);
+      stops.push(() => metrics.close());
+    }
     logger.info({ port }, 'receipts listening');
     return { port, stop, recover };
   } catch (err) {

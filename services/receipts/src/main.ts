@@ -1,6 +1,6 @@
 import { startTelemetry } from '@gateway/shared/telemetry.ts';
 
-startTelemetry('receipts');
+await startTelemetry('receipts');
 const { start } = await import('./app.ts');
 const { runService } = await import('@gateway/shared/lifecycle.ts');
 await runService('receipts', start);

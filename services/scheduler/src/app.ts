@@ -9,6 +9,8 @@ import { createTimerFiring } from './db/timer-firing.ts';
 import { FireLoop } from './domain/fire-loop.ts';
 import { createTimerConsumers } from './events/timer-consumers.ts';
 import { announceFired } from './events/timer-fired.ts';
+import { sql } from 'kysely';
+import { scrapedGauge } from '@gateway/shared/metrics/registry.ts';
 
 export interface App extends RunningService<SchedulerDatabase, { fireLoop: FireLoop }> {
   grpcPort: number;
@@ -37,6 +39,18 @@ export async function buildApp(config: Config, logger: Logger, options: AppOptio
           logger,
           tickMs: config.TICK_MS,
         });
+        // Due and not yet fired: a count that grows means the fire loop is not keeping up.
+        scrapedGauge(
+          'gateway_timers_due',
+          'Timers whose time has come and that have not fired yet',
+          [],
+          async () => {
+            const { rows } = await sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM timers
+            WHERE fire_at <= ${clock.now()} AND fired_at IS NULL AND cancelled_at IS NULL`.execute(db);
+            return [{ value: rows[0]?.n ?? 0 }];
+          },
+        );
         return {
           parts: [...createTimerConsumers(config.TIMER_SOURCES, { ...events, clock }), fireLoop],
           extras: { fireLoop },

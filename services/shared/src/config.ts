@@ -23,6 +23,9 @@ export const baseEnv = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: logLevel.default('info'),
   DATABASE_URL: z.string().url().default('postgres://postgres@127.0.0.1:5432/gateway'),
+  // Caps each process's Postgres pool (unset: the service's own size). Size it so that
+  // replicas × services × pool stays under the server's max_connections.
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).optional(),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   // Prefixes stream names and subjects so parallel test runs never share a stream.
   EVENT_NAMESPACE: z
@@ -53,6 +56,8 @@ export const baseEnv = {
   // A row that failed to publish this many times is parked in dead_letters so the rows behind it move on.
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   OUTBOX_PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(32),
+  // Where `GET /metrics` answers (Prometheus text); unset: no metrics listener (tests), 0: any free port.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 };
 
 type BaseShape = typeof baseEnv;

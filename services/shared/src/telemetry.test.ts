@@ -1,6 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { context, extractContext, injectContext, startTelemetry } from './telemetry.ts';
+import {
+  activeTraceContext,
+  context,
+  extractContext,
+  injectContext,
+  startTelemetry,
+  withSpan,
+} from './telemetry.ts';
 
 test('without an exporter, a caller trace context still flows from an incoming carrier to outgoing ones', async () => {
   delete process.env['OTEL_EXPORTER_OTLP_ENDPOINT'];
@@ -17,4 +24,25 @@ test('without an exporter, a caller trace context still flows from an incoming c
     return carrier;
   });
   assert.equal(outgoing['traceparent'], traceparent);
+});
+
+test('a stored carrier resumes its trace: work run withSpan(carrier) writes the same trace id onward', async () => {
+  delete process.env['OTEL_EXPORTER_OTLP_ENDPOINT'];
+  await startTelemetry('telemetry-test');
+  const traceparent = '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01';
+  const stored = await context.with(
+    extractContext((key) => (key === 'traceparent' ? traceparent : undefined)),
+    async () => activeTraceContext(),
+  );
+  assert.equal(stored['traceparent'], traceparent);
+  // Later, outside any context (a timer firing from its loop):
+  assert.equal(activeTraceContext()['traceparent'], undefined);
+  const onward = await withSpan('fire', stored, {}, async () => activeTraceContext());
+  assert.equal(onward['traceparent']?.split('-')[1], '0af7651916cd43dd8448eb211c80319c');
+  await assert.rejects(
+    withSpan('fails', stored, {}, async () => {
+      throw new Error('handler failed');
+    }),
+    /handler failed/,
+  );
 });

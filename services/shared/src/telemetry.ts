@@ -1,5 +1,14 @@
 // Imported first by every main.ts: OpenTelemetry must patch modules before they are loaded.
-import { context, propagation, type Context } from '@opentelemetry/api';
+import { register } from 'node:module';
+import {
+  type Attributes,
+  type Context,
+  context,
+  propagation,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+} from '@opentelemetry/api';
 import type { NodeSDK } from '@opentelemetry/sdk-node';
 
 let sdk: NodeSDK | undefined;
@@ -27,8 +36,28 @@ export async function startTelemetry(serviceName: string): Promise<void> {
   }
   process.env['OTEL_METRICS_EXPORTER'] ??= 'none';
   process.env['OTEL_LOGS_EXPORTER'] ??= 'none';
-  const { NodeSDK } = await import('@opentelemetry/sdk-node');
-  sdk = new NodeSDK({});
+  // Services are ES modules: pg, fastify and grpc-js are patched through the loader hook, which
+  // sees every import made after this point (main.ts imports the app only afterwards).
+  register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
+  const [{ NodeSDK }, { HttpInstrumentation }, { GrpcInstrumentation }, { PgInstrumentation }, fastifyOtel] =
+    await Promise.all([
+      import('@opentelemetry/sdk-node'),
+      import('@opentelemetry/instrumentation-http'),
+      import('@opentelemetry/instrumentation-grpc'),
+      import('@opentelemetry/instrumentation-pg'),
+      import('@fastify/otel'),
+    ]);
+  sdk = new NodeSDK({
+    instrumentations: [
+      new HttpInstrumentation({
+        // Probes and scrapes every few seconds would bury the traces worth reading.
+        ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz|metrics)\b/.test(req.url ?? ''),
+      }),
+      new GrpcInstrumentation({ ignoreGrpcMethods: ['Check', 'Watch'] }),
+      new PgInstrumentation({ requireParentSpan: true }),
+      new fastifyOtel.FastifyOtelInstrumentation({ registerOnInitialization: true }),
+    ],
+  });
   sdk.start();
 }
 
@@ -57,4 +86,38 @@ export function extractContext(get: (key: string) => string | undefined): Contex
   return propagation.extract(context.active(), carrier);
 }
 
-export { context };
+/** The active trace context as a carrier to store (a timer keeps the trace of its request). */
+export function activeTraceContext(): Record<string, string> {
+  const carrier: Record<string, string> = {};
+  injectContext((k, v) => {
+    carrier[k] = v;
+  });
+  return carrier;
+}
+
+/**
+ * Runs `fn` in a span that continues the trace in `carrier` (an event's headers, a stored timer's
+ * context) or the active one. Without an exporter the tracer is a no-op that still carries context.
+ */
+export function withSpan<T>(
+  name: string,
+  carrier: Record<string, string> | undefined,
+  attributes: Attributes,
+  fn: () => Promise<T>,
+  kind: SpanKind = SpanKind.INTERNAL,
+): Promise<T> {
+  const parent = carrier ? extractContext((k) => carrier[k]) : context.active();
+  return trace.getTracer('gateway').startActiveSpan(name, { kind, attributes }, parent, async (span) => {
+    try {
+      return await fn();
+    } catch (err) {
+      span.recordException(err as Error);
+      span.setStatus({ code: SpanStatusCode.ERROR });
+      throw err;
+    } finally {
+      span.end();
+    }
+  });
+}
+
+export { context, SpanKind };

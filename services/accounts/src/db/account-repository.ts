@@ -104,6 +104,19 @@ export class KyselyAccountsStore implements AccountsStore {
     return row && toApiKey(row);
   }
 
+  async listApiKeys(tenantId: string, environment: string): Promise<ApiKey[]> {
+    const rows = await this.db
+      .selectFrom('api_keys')
+      .selectAll()
+      .where('tenant_id', '=', tenantId)
+      .where('environment', '=', environment as 'test' | 'live')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+      .catch(rethrow);
+    return rows.map(toApiKey);
+  }
+
   async findApiKeyByHash(hash: string): Promise<ApiKey | undefined> {
     const row = await this.db
       .selectFrom('api_keys')

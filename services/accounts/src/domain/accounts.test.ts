@@ -25,6 +25,11 @@ class MemoryStore implements AccountsStore {
   async findApiKey(id: string) {
     return this.keys.get(id);
   }
+  async listApiKeys(tenantId: string, environment: string) {
+    return [...this.keys.values()]
+      .filter((k) => k.tenantId === tenantId && k.environment === environment)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  }
   async findApiKeyByHash(hash: string) {
     return [...this.keys.values()].find((k) => k.keyHash === hash);
   }

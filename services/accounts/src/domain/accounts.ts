@@ -104,9 +104,11 @@ export function createAccounts(deps: { store: AccountsStore; clock: Clock }) {
     },
 
     /** Idempotent: revoking a revoked key returns it unchanged and announces nothing new. */
-    async revokeApiKey(keyId: string): Promise<RevokedKey> {
+    async revokeApiKey(keyId: string, tenantId?: string): Promise<RevokedKey> {
       if (!hasPrefix(keyId, 'key')) throw notFound('API key');
       return store.transaction(async (tx) => {
+        if (tenantId !== undefined && (await tx.findApiKey(keyId))?.tenantId !== tenantId)
+          throw notFound('API key');
         const revoked = await tx.revokeApiKey(keyId, clock.now());
         if (revoked) {
           // Same transaction: every gateway replica hears of the revocation exactly when it commits.
@@ -117,6 +119,11 @@ export function createAccounts(deps: { store: AccountsStore; clock: Clock }) {
         if (!existing?.revokedAt) throw notFound('API key');
         return { key: { ...existing, revokedAt: existing.revokedAt }, changed: false };
       });
+    },
+
+    async listApiKeys(input: { tenantId: string; environment: string }): Promise<ApiKey[]> {
+      if (!isEnvironment(input.environment)) throw validationError({ environment: ['must be test or live'] });
+      return store.listApiKeys(input.tenantId, input.environment);
     },
 
     async setBankAccounts(input: { tenantId: string; settings: unknown }): Promise<void> {

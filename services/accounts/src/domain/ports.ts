@@ -7,6 +7,8 @@ export interface AccountsStore {
   insertApiKey(key: ApiKey): Promise<void>;
   findApiKey(id: string): Promise<ApiKey | undefined>;
   findApiKeyByHash(hash: string): Promise<ApiKey | undefined>;
+  /** A tenant's keys of one environment, newest first. */
+  listApiKeys(tenantId: string, environment: string): Promise<ApiKey[]>;
   /** Sets revoked_at only if the key is still active; returns the key when this call revoked it. */
   revokeApiKey(id: string, at: Date): Promise<RevokedApiKey | undefined>;
   saveBankSettings(tenantId: string, settings: BankSettings, at: Date): Promise<void>;

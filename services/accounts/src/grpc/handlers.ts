@@ -44,8 +44,21 @@ export function accountsHandlers(accounts: Accounts): ServiceHandlers<typeof Acc
     },
 
     async revokeApiKey(req) {
-      const { key } = await accounts.revokeApiKey(req.keyId);
+      const { key } = await accounts.revokeApiKey(req.keyId, req.tenantId);
       return { keyId: key.id, tenantId: key.tenantId, revokedAt: key.revokedAt.toISOString() };
+    },
+
+    async listApiKeys(req) {
+      const keys = await accounts.listApiKeys({ tenantId: req.tenantId, environment: req.environment });
+      return {
+        keys: keys.map((k) => ({
+          keyId: k.id,
+          environment: k.environment,
+          prefix: k.prefix,
+          createdAt: k.createdAt.toISOString(),
+          revokedAt: k.revokedAt?.toISOString(),
+        })),
+      };
     },
 
     async setBankAccounts(req) {

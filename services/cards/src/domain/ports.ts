@@ -122,6 +122,8 @@ export interface CardDeps {
   processor: CardProcessor;
   vault: TokenVault;
   clock: Clock;
+  /** False while the card processors are sandboxes not opened to live keys (CARD_PROCESSORS). */
+  liveCardProcessing: boolean;
   publicBaseUrl: string;
   registrationTtlMs: number;
 }

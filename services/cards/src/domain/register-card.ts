@@ -1,5 +1,6 @@
 import { AppError } from '@gateway/shared/errors.ts';
 import { newId, randomToken } from '@gateway/shared/ids.ts';
+import { assertCardProcessingAllowed } from '@gateway/shared/providers/live-processing.ts';
 import { type Card, ID_PREFIX, PROVIDER, type Scope } from './card.ts';
 import type { CardDeps, KnownCustomer } from './ports.ts';
 import { type CreateCardInput, type CustomerFields, validateCreate } from './validation.ts';
@@ -23,6 +24,7 @@ export async function registerCard(
   input: CreateCardInput,
 ): Promise<StartedRegistration> {
   const command = validateCreate(input);
+  assertCardProcessingAllowed(scope.environment, deps.liveCardProcessing);
   const known = await deps.customers.findByExternalId(scope, command.customerExternalId);
   const merged = mergeFields(known, command.fields);
   const missing = REQUIRED.filter((field) => merged[field] === null);

@@ -1,8 +1,8 @@
 import { AppError } from '@gateway/shared/errors.ts';
+import { checkCallbackSignature } from '@gateway/shared/providers/callback-signature.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import { z } from 'zod';
 import type { CardProcessor, ChargeOutcome, RegistrationCallback } from '../domain/ports.ts';
-import { verifySignature } from './signature.ts';
 
 export interface ProviderAConfig {
   baseUrl: string;
@@ -161,9 +161,11 @@ export function providerA(config: ProviderAConfig): CardProcessor {
     },
 
     parseCallback(rawBody, signature): RegistrationCallback {
-      if (!verifySignature(config.callbackSecret, rawBody, signature)) {
-        throw new AppError('UNAUTHORIZED', 'The callback signature is not valid.');
-      }
+      // Freshness is wall-clock time between the processor and us, not the domain's clock.
+      const check = checkCallbackSignature(config.callbackSecret, rawBody, signature);
+      if (check === 'stale')
+        throw new AppError('UNAUTHORIZED', 'The callback signature is older than five minutes.');
+      if (check !== 'valid') throw new AppError('UNAUTHORIZED', 'The callback signature is not valid.');
       let json: unknown;
       try {
         json = JSON.parse(rawBody);

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { signCallback } from '@gateway/shared/providers/callback-signature.ts';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -66,7 +67,7 @@ export async function startFakeProvider(): Promise<FakeProvider> {
         last_four: '1111',
         expires: '12/30',
       });
-      await provider.deliver(callback, createHmac('sha256', provider.secret).update(callback).digest('hex'));
+      await provider.deliver(callback, signCallback(provider.secret, callback));
       return send(response, 200, { status: registered ? 'registered' : 'failed', token });
     }
     if (request.method === 'POST' && path === '/charges') {

@@ -22,12 +22,40 @@ import { sendHtml, sendNotice } from './send.ts';
 
 export const SESSION_PREFIX = '/v1/checkout';
 
-type SessionRequest = FastifyRequest<{ Params: { id: string }; Querystring: { method?: string } }>;
+type SessionRequest = FastifyRequest<{
+  Params: { id: string };
+  Querystring: { method?: string; receipt_error?: string };
+}>;
+
+/** Why the edge sent a receipt upload back (`receipt_error`), in the buyer's words. */
+const RECEIPT_PROBLEMS: Record<string, string> = {
+  too_large: 'El archivo supera los 10 MB. Subí una foto o un PDF más liviano.',
+  invalid_file: 'El archivo no es una foto JPEG o PNG ni un PDF válido. Subí el comprobante de nuevo.',
+  not_accepted: 'No pudimos recibir el comprobante. Probá de nuevo.',
+};
 
 // The merchant's logo is the one resource from elsewhere; only its own origin is allowed, for images.
-function sessionCsp(nonce: string, logo: string | null): string {
-  const csp = pageCsp(nonce, []);
+// The receipt form's answer redirects to the merchant's success_url, and Chromium applies
+// form-action to where a submission is redirected: that one destination is allowed too.
+function sessionCsp(nonce: string, logo: string | null, successUrl: string): string {
+  let csp = pageCsp(nonce, []);
+  const success = formTarget(successUrl);
+  if (success) csp = csp.replace("form-action 'self'", `form-action 'self' ${success}`);
   return logo ? csp.replace("img-src 'self' data:", `img-src 'self' data: ${logo}`) : csp;
+}
+
+const SCRIPT_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'blob:', 'file:', 'about:']);
+
+/** A CSP source for a URL: its origin, or its scheme for an app's custom scheme. */
+function formTarget(raw: string): string | null {
+  try {
+    const url = new URL(raw);
+    if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+    const scheme = url.protocol.toLowerCase();
+    return /^[a-z][a-z0-9+.-]*:$/.test(scheme) && !SCRIPT_SCHEMES.has(scheme) ? scheme : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The hosted checkout page (spec 4.4, 4.5): public, authorised by the session id alone. */
@@ -57,8 +85,16 @@ export function sessionRoutes(app: FastifyInstance, sessions: SessionSource): vo
       if (started.kind === 'closed')
         return sendNotice(reply, closedSessionNotice({ ...session, status: 'expired' }));
       if (started.kind === 'unavailable') return sendNotice(reply, unavailableNotice());
+      // The receipt is in: the buyer goes back to the merchant with status=pending (spec 4.5).
+      if (started.kind === 'uploaded')
+        return reply.code(303).header('location', sessionReturnUrl(session, 'pending')).send();
       attempt = started.attempt;
-      problem = started.problem;
+      const receiptError = request.query.receipt_error;
+      problem =
+        started.problem ??
+        (attempt && receiptError
+          ? (RECEIPT_PROBLEMS[receiptError] ?? RECEIPT_PROBLEMS['not_accepted']!)
+          : null);
     }
     return render(reply, session, attempt, problem, cardTooLate);
   });
@@ -67,6 +103,7 @@ export function sessionRoutes(app: FastifyInstance, sessions: SessionSource): vo
 type Started =
   | { kind: 'ok'; attempt: Attempt | null; problem: string | null }
   | { kind: 'closed' }
+  | { kind: 'uploaded' }
   | { kind: 'unavailable' };
 
 async function start(
@@ -88,6 +125,7 @@ async function start(
   }
   try {
     const attempt = await sessions.startAttempt(session.id, method, request.id);
+    if (attempt.status === 'receipt_uploaded') return { kind: 'uploaded' };
     if (attempt.status !== 'pending') {
       return {
         kind: 'ok',
@@ -127,7 +165,7 @@ function render(
   return sendHtml(
     reply,
     200,
-    (nonce) => sessionCsp(nonce, logo),
+    (nonce) => sessionCsp(nonce, logo, session.successUrl),
     (nonce) =>
       sessionPage({
         nonce,

@@ -1,5 +1,5 @@
 import { FRAME_HELPERS } from './frame-helpers.ts';
-import { html, type SafeHtml, scriptJson, trusted } from './html.ts';
+import { html, type SafeHtml, scriptJson, trusted } from '@gateway/shared/html.ts';
 
 /** Everything the page script needs, decided on the server (the script builds no URLs). */
 export type ClientConfig = {

@@ -1,4 +1,4 @@
-import { html, type SafeHtml, trusted } from './html.ts';
+import { html, type SafeHtml, trusted } from '@gateway/shared/html.ts';
 import { STYLE } from './style.ts';
 
 export type LayoutParts = {

@@ -1,5 +1,5 @@
 import type { Notice } from '../domain/notice.ts';
-import { html } from './html.ts';
+import { html } from '@gateway/shared/html.ts';
 import { layout } from './layout.ts';
 
 /** Expired, closed, unknown or unavailable: an explanation and no form. */

@@ -1,4 +1,4 @@
-import { html } from './html.ts';
+import { html } from '@gateway/shared/html.ts';
 import { layout } from './layout.ts';
 import { type RegistrationClientConfig, registrationScript } from './registration-script.ts';
 

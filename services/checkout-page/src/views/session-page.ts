@@ -1,6 +1,6 @@
 import { formatGuaranies } from '../domain/amount.ts';
 import { type Attempt, type HostedSession, isCard, METHOD_LABELS } from '../domain/hosted-session.ts';
-import { html, type SafeHtml, trusted } from './html.ts';
+import { html, type SafeHtml, trusted } from '@gateway/shared/html.ts';
 import { layout } from './layout.ts';
 import { type SessionClientConfig, sessionScript } from './session-script.ts';
 
@@ -42,6 +42,10 @@ const SESSION_STYLE = `
 .accounts dl{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:2px 10px;font-size:.9rem}
 .accounts dt{color:#52606d}
 .accounts dd{margin:0;word-break:break-all}
+#receipt-form{display:grid;gap:6px;margin:14px 0;padding:12px;border:1px solid #e4e7eb;border-radius:6px}
+#receipt-form h3{margin:0 0 4px;font-size:1rem}
+#receipt-form textarea,#receipt-form input{font:inherit;max-width:100%}
+#receipt-submit{background:var(--brand);color:var(--on-brand);border-color:var(--brand);justify-self:start}
 .actions{gap:8px;flex-wrap:wrap}
 @media (min-width:720px){main{max-width:560px;padding:32px 16px}}
 `;
@@ -106,7 +110,15 @@ function transferAttempt(view: SessionPageView, attempt: Attempt): SafeHtml {
 </dl></li>`,
   )}</ul>
 ${attempt.instructions ? html`<p id="instructions">${attempt.instructions}</p>` : null}
-<p class="notice">Después de transferir, enviá el comprobante al comercio. El pago queda pendiente hasta que el comercio confirme que recibió el dinero.</p>
+<form id="receipt-form" method="post" action="${view.selfPath}/receipt" enctype="multipart/form-data">
+<h3>Después de transferir, subí el comprobante</h3>
+<label for="receipt-file">Comprobante: foto (JPEG o PNG) o PDF, hasta 10 MB</label>
+<input id="receipt-file" name="file" type="file" accept="image/jpeg,image/png,application/pdf" required>
+<label for="receipt-notes">Nota para el comercio (opcional)</label>
+<textarea id="receipt-notes" name="notes" maxlength="1000" rows="2"></textarea>
+<button id="receipt-submit" type="submit" class="button">Enviar comprobante</button>
+</form>
+<p class="notice">El pago queda pendiente hasta que el comercio confirme que recibió el dinero.</p>
 </section>`;
 }
 

@@ -1,4 +1,4 @@
-import { html, type SafeHtml, scriptJson, trusted } from './html.ts';
+import { html, type SafeHtml, scriptJson, trusted } from '@gateway/shared/html.ts';
 
 /** Decided on the server: the script builds no URLs and never reads the buyer's clock for time left. */
 export type SessionClientConfig = {

@@ -21,10 +21,13 @@ export async function proxyTo(
   request: FastifyRequest,
   reply: FastifyReply,
   target: string,
+  // Only the dashboard reads cookies (its session); the buyer's pages never receive theirs.
+  options: { cookies?: boolean } = {},
 ): Promise<FastifyReply> {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
-    if (!HOP_BY_HOP.has(name) && typeof value === 'string') headers.set(name, value);
+    if (typeof value !== 'string') continue;
+    if (!HOP_BY_HOP.has(name) || (name === 'cookie' && options.cookies)) headers.set(name, value);
   }
   headers.set('x-request-id', request.id);
   headers.set('x-forwarded-for', request.ip);

@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@gateway/shared/errors.ts';
+import { sample } from 'openapi-sampler';
 import { z } from 'zod';
 import type { ApiRoute } from '../http/route.ts';
 import { GUIDES } from './guides.ts';
@@ -68,6 +69,165 @@ function commonErrors(route: ApiRoute): Record<string, string> {
     503: 'UNAVAILABLE: a dependency is down; retry with the same reference',
   };
 }
+
+const html = (description: string) => ({
+  description,
+  headers: COMMON_HEADERS,
+  content: { 'text/html': { schema: { type: 'string' } } },
+});
+const tokenParam = (name: string, description: string) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
+
+/**
+ * What the edge serves under /v1 without an API key: the document itself, the pages a buyer's
+ * browser opens (authorised by the opaque id in their path) and the processors' signed callbacks.
+ */
+const PUBLIC_OPERATIONS: Record<string, Record<string, Json>> = {
+  '/v1/openapi.json': {
+    get: {
+      operationId: 'getOpenApiDocument',
+      summary: 'This document',
+      tags: ['Reference'],
+      security: [],
+      responses: {
+        200: {
+          description: 'OpenAPI 3.1',
+          headers: COMMON_HEADERS,
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+      },
+    },
+  },
+  '/v1/checkout/{session_id}': {
+    get: {
+      operationId: 'getHostedCheckoutPage',
+      summary: 'The hosted checkout page of a session (HTML for the buyer; spec 4.4)',
+      tags: ['Checkout sessions'],
+      security: [],
+      parameters: [
+        tokenParam('session_id', 'The cs_… id: it alone authorises the page while the session is open'),
+      ],
+      responses: {
+        200: html('The page: method selection, card form or bank transfer with receipt upload'),
+        303: {
+          description: 'The transfer receipt is in: on to success_url?status=pending',
+          headers: COMMON_HEADERS,
+        },
+        410: html('The session is completed, expired or cancelled; the page sends the buyer back'),
+        404: html('No such session'),
+      },
+    },
+  },
+  '/v1/checkout/{session_id}/receipt': {
+    post: {
+      operationId: 'postHostedCheckoutReceipt',
+      summary:
+        "The buyer's transfer receipt, uploaded from the hosted page (same limits as the API's upload)",
+      tags: ['Checkout sessions'],
+      security: [],
+      parameters: [tokenParam('session_id', 'The open session whose transfer awaits a receipt')],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: {
+                file: { type: 'string', format: 'binary' },
+                notes: { type: 'string', maxLength: 1000 },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        303: {
+          description: 'Back to the hosted page, with receipt_error when the file was refused',
+          headers: COMMON_HEADERS,
+        },
+        503: {
+          description: 'UNAVAILABLE',
+          headers: COMMON_HEADERS,
+          content: { 'application/json': { schema: ref('Error') } },
+        },
+      },
+    },
+  },
+  '/v1/checkout-pages/{path}': {
+    get: {
+      operationId: 'getCheckoutIframePage',
+      summary: 'The card payment page inside the iframe (checkout.checkout_url), and its form',
+      tags: ['Payments'],
+      security: [],
+      parameters: [tokenParam('path', 'The opaque token of checkout_url, and the form paths under it')],
+      responses: { 200: html('The page'), 404: html('Unknown token'), 410: html('The link expired') },
+    },
+    post: {
+      operationId: 'postCheckoutIframeForm',
+      summary: 'The card form posted from inside the iframe (proxied to the processor, never exposed)',
+      tags: ['Payments'],
+      security: [],
+      parameters: [tokenParam('path', 'The opaque token of checkout_url, and the form paths under it')],
+      responses: { 200: html('The processor’s next step or result'), 404: html('Unknown token') },
+    },
+  },
+  '/v1/card-registrations/{path}': {
+    get: {
+      operationId: 'getCardRegistrationPage',
+      summary: 'The card registration page inside the iframe (registration.checkout_url)',
+      tags: ['Cards'],
+      security: [],
+      parameters: [
+        tokenParam('path', 'The opaque token of the registration checkout_url, and the paths under it'),
+      ],
+      responses: { 200: html('The page'), 404: html('Unknown token'), 410: html('The link expired') },
+    },
+    post: {
+      operationId: 'postCardRegistrationForm',
+      summary: 'The registration form posted from inside the iframe (3DS included)',
+      tags: ['Cards'],
+      security: [],
+      parameters: [
+        tokenParam('path', 'The opaque token of the registration checkout_url, and the paths under it'),
+      ],
+      responses: { 200: html('The next step or result'), 404: html('Unknown token') },
+    },
+  },
+  '/v1/provider-callbacks/{provider}': {
+    post: {
+      operationId: 'postProviderCallback',
+      summary:
+        "A card processor's signed callback (X-Provider-Signature: t=…,v1=…; refused beyond 5 minutes)",
+      tags: ['Processors'],
+      security: [],
+      parameters: [tokenParam('provider', 'provider_a or provider_b')],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: {
+        200: {
+          description: 'Applied (or already applied)',
+          headers: COMMON_HEADERS,
+          content: { 'application/json': { schema: { type: 'object' } } },
+        },
+        401: {
+          description: 'UNAUTHORIZED: bad or stale signature',
+          headers: COMMON_HEADERS,
+          content: { 'application/json': { schema: ref('Error') } },
+        },
+        404: {
+          description: 'NOT_FOUND: unknown provider or payment',
+          headers: COMMON_HEADERS,
+          content: { 'application/json': { schema: ref('Error') } },
+        },
+      },
+    },
+  },
+};
 
 /** OpenAPI 3.1 built from the same zod schemas the edge validates with. */
 export function openApiDocument(routes: ApiRoute[], baseUrl: string): Json {
@@ -158,6 +318,8 @@ export function openApiDocument(routes: ApiRoute[], baseUrl: string): Json {
   if (error?.properties?.error?.properties) {
     error.properties.error.properties['code'] = { type: 'string', enum: [...ERROR_CODES] };
   }
+  for (const [path, operations] of Object.entries(PUBLIC_OPERATIONS)) paths[path] = { ...operations };
+  addExamples(paths, schemas);
   return {
     openapi: '3.1.0',
     info: {
@@ -167,11 +329,41 @@ export function openApiDocument(routes: ApiRoute[], baseUrl: string): Json {
     },
     servers: [{ url: baseUrl }],
     security: [{ bearer: [] }],
-    tags: [...new Set(routes.map((r) => r.tag))].map((tag) => ({ name: tag })),
+    tags: [
+      ...new Set([
+        ...routes.map((r) => r.tag),
+        ...Object.values(PUBLIC_OPERATIONS).flatMap((ops) =>
+          Object.values(ops).flatMap((op) => op['tags'] as string[]),
+        ),
+      ]),
+    ].map((tag) => ({ name: tag })),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'sk_test_… or sk_live_…' } },
       schemas,
     },
     paths,
   };
+}
+
+/**
+ * An example for every request and response body, generated from its schema by Redocly's
+ * openapi-sampler, which prefers the examples the schemas carry (`.meta({ example })`) and
+ * otherwise builds one from types, formats, enums and limits: so an example can never disagree
+ * with the schema it illustrates.
+ */
+function addExamples(paths: Record<string, Record<string, unknown>>, schemas: Json): void {
+  const document = { components: { schemas } };
+  const exemplify = (content: unknown) => {
+    for (const media of Object.values((content ?? {}) as Record<string, Json>)) {
+      const schema = media['schema'] as Json | undefined;
+      if (!schema || schema['format'] === 'binary') continue;
+      media['example'] = sample(schema as never, { skipReadOnly: true, quiet: true }, document);
+    }
+  };
+  for (const operations of Object.values(paths))
+    for (const operation of Object.values(operations) as Json[]) {
+      exemplify((operation['requestBody'] as Json | undefined)?.['content']);
+      for (const response of Object.values(operation['responses'] as Record<string, Json>))
+        exemplify(response['content']);
+    }
 }

@@ -39,7 +39,19 @@ export const errorEnvelope = z
       request_id: z.string(),
     }),
   })
-  .meta({ id: 'Error' });
+  .meta({
+    id: 'Error',
+    examples: [
+      {
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: 'The request is invalid.',
+          details: { fields: { expires_in: ['must be at least 60'] } },
+          request_id: 'req_4kT9wPz2Lm8Qx1Vb',
+        },
+      },
+    ],
+  });
 
 export const idParam = z.object({ id: z.string().min(1).max(128) });
 

@@ -1,6 +1,7 @@
 import type { Logger } from '@gateway/shared/logger.ts';
 import type { EmailQueue, QueuedEmail } from '../db/email-store.ts';
 import type { MailTransport } from './transport.ts';
+import { emailsSent } from '@gateway/shared/metrics/registry.ts';
 
 export interface MailerOptions {
   queue: EmailQueue;
@@ -76,9 +77,11 @@ export class Mailer {
         'e-mail not accepted; will retry',
       );
       await queue.failed(email, error.slice(0, 500), wait === undefined ? null : new Date(Date.now() + wait));
+      emailsSent.inc({ outcome: wait === undefined ? 'abandoned' : 'retrying' });
       return;
     }
     await queue.sent(email);
+    emailsSent.inc({ outcome: 'sent' });
     logger.info({ email_id: email.id, tenant_id: email.tenantId }, 'e-mail sent');
   }
 }

@@ -136,6 +136,20 @@ describe('createPayment', () => {
     assert.equal(processor.callsTo('/provider-b/checkouts') - calls, 1, 'a finished create is only replayed');
   });
 
+  it('while the card processors are sandboxes closed to live keys, a live card create is FORBIDDEN and stores nothing', async () => {
+    const closed = { ...deps, liveCardProcessing: false };
+    const calls = processor.callsTo('/provider-a/sessions');
+    const stored = await countPayments(db);
+    for (const input of [cardInput(), cardInput({ provider: 'provider_b', customer: undefined })]) {
+      await assert.rejects(createPayment(closed, LIVE, input), isCode('FORBIDDEN'));
+    }
+    assert.equal(processor.callsTo('/provider-a/sessions'), calls);
+    assert.equal(await countPayments(db), stored);
+    // Test keys and live transfers are not card processing through a sandbox.
+    assert.equal((await createPayment(closed, SCOPE, cardInput())).created, true);
+    assert.equal((await createPayment(closed, LIVE, transferInput())).created, true);
+  });
+
   it('a card create returns the checkout block and the raw session fields, stored for replays', async () => {
     const { payment, created } = await createPayment(
       deps,

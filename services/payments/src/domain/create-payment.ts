@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, validationError } from '@gateway/shared/errors.ts';
 import { newId, randomToken } from '@gateway/shared/ids.ts';
+import { assertCardProcessingAllowed } from '@gateway/shared/providers/live-processing.ts';
 import { expireIfDue } from './changes.ts';
 import { chargeSavedCard, settledCharge } from './charge-saved-card.ts';
 import { ID_PREFIX, isCardProvider, type Payment, type Scope, scopeOf } from './payment.ts';
@@ -37,6 +38,8 @@ export async function createPayment(
   input: CreatePaymentInput,
 ): Promise<CreateResult> {
   const command = validateCreate(input);
+  if (isCardProvider(command.provider))
+    assertCardProcessingAllowed(scope.environment, deps.liveCardProcessing);
   // Checkout-session attempts share the session's reference (spec 6 rule 3): never a replay.
   const idempotent = command.checkoutSessionId === null;
   // A replay must not upsert the customer again or judge card_id: those requests look first.

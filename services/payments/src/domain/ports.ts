@@ -227,6 +227,8 @@ export interface PaymentDeps {
   customers: Customers;
   cards: SavedCards;
   clock: Clock;
+  /** False while the card processors are sandboxes not opened to live keys (CARD_PROCESSORS). */
+  liveCardProcessing: boolean;
   /** PUBLIC_BASE_URL: checkout URLs are built on it. */
   publicBaseUrl: string;
   /** How long a card create may wait for its processor before another request takes it over. */

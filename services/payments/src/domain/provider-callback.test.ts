@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { AppError } from '@gateway/shared/errors.ts';
-import { signBody } from '../providers/signature.ts';
+import { signCallback } from '@gateway/shared/providers/callback-signature.ts';
 import { type FakeProcessor, startFakeProcessor } from '../testing/fake-processor.ts';
 import { outbox, SCOPE, setupDatabase, type TestDb, type TestDeps, testDeps } from '../testing/fixtures.ts';
 import { createPayment } from './create-payment.ts';
@@ -100,7 +100,7 @@ describe('provider callbacks', () => {
       authorization_number: 'a1',
       response_code: '00',
     });
-    const signature = signBody(processor.secrets.provider_b, body);
+    const signature = signCallback(processor.secrets.provider_b, body);
     await Promise.all(
       Array.from({ length: 8 }, () => handleProviderCallback(deps, 'provider_b', body, signature)),
     );
@@ -143,7 +143,7 @@ describe('provider callbacks', () => {
       deps,
       'provider_a',
       late,
-      signBody(processor.secrets.provider_a, late),
+      signCallback(processor.secrets.provider_a, late),
     );
     assert.equal(after.status, 'confirmed');
     assert.deepEqual(await eventsOf(p), ['confirmed']);
@@ -186,8 +186,8 @@ describe('provider callbacks', () => {
     for (const signature of [
       '',
       'abc',
-      signBody('wrong-secret', body),
-      signBody(processor.secrets.provider_b, body),
+      signCallback('wrong-secret', body),
+      signCallback(processor.secrets.provider_b, body),
     ]) {
       await assert.rejects(handleProviderCallback(deps, 'provider_a', body, signature), code('UNAUTHORIZED'));
     }
@@ -195,7 +195,7 @@ describe('provider callbacks', () => {
   });
 
   it('signed nonsense is MALFORMED_REQUEST; an unknown session or provider is NOT_FOUND', async () => {
-    const sign = (body: string) => signBody(processor.secrets.provider_a, body);
+    const sign = (body: string) => signCallback(processor.secrets.provider_a, body);
     await assert.rejects(
       handleProviderCallback(deps, 'provider_a', '{', sign('{')),
       code('MALFORMED_REQUEST'),

@@ -1,7 +1,7 @@
 import { AppError } from '@gateway/shared/errors.ts';
+import { checkCallbackSignature } from '@gateway/shared/providers/callback-signature.ts';
 import { z } from 'zod';
 import type { ProviderCallback } from '../domain/ports.ts';
-import { verifySignature } from './signature.ts';
 
 const outcome = {
   type: z.literal('payment'),
@@ -26,10 +26,13 @@ export const providerBCallback = z.object({
 });
 
 /** Authenticity first: nothing of an unsigned body is read. */
-export function verifiedJson(secret: string, rawBody: string, signature: string): unknown {
-  if (!verifySignature(secret, rawBody, signature)) {
-    throw new AppError('UNAUTHORIZED', 'The callback signature is not valid.');
+// Freshness is wall-clock time between the processor and us, not the domain's (injectable) clock.
+export function verifiedJson(secret: string, rawBody: string, signature: string, now = new Date()): unknown {
+  const check = checkCallbackSignature(secret, rawBody, signature, now);
+  if (check === 'stale') {
+    throw new AppError('UNAUTHORIZED', 'The callback signature is older than five minutes.');
   }
+  if (check !== 'valid') throw new AppError('UNAUTHORIZED', 'The callback signature is not valid.');
   try {
     return JSON.parse(rawBody) as unknown;
   } catch {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { signBody } from '../providers/signature.ts';
+import { signCallback } from '@gateway/shared/providers/callback-signature.ts';
 
 // A tiny real HTTP processor for integration tests: it speaks the wire contract of
 // provider-sandbox/API.md closely enough to count calls and force each answer.
@@ -100,7 +100,7 @@ export async function startFakeProcessor(): Promise<FakeProcessor> {
           : { type: 'payment', checkout_id: simulate[1], order_id: session.reference, ...outcome };
       session.last = outcome;
       const raw = JSON.stringify(callback);
-      await fake.deliver(session.provider, raw, signBody(fake.secrets[session.provider], raw));
+      await fake.deliver(session.provider, raw, signCallback(fake.secrets[session.provider], raw));
       return reply(res, 200, { status: outcome.status, operation_number: operation });
     }
 

@@ -142,6 +142,7 @@ export function testDeps(db: TestDb, processor: FakeProcessor, timeoutMs = 2000)
     customers: new MemoryCustomers(),
     cards: new MemoryCards(),
     clock: new ManualClock('2026-03-10T15:00:00.000Z'),
+    liveCardProcessing: true,
     publicBaseUrl: PUBLIC_BASE_URL,
   };
 }

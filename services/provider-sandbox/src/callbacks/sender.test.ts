@@ -3,7 +3,7 @@ import { after, describe, it } from 'node:test';
 import { pino } from 'pino';
 import { startReceiver } from '../testing/receiver.ts';
 import { createCallbackSender } from './sender.ts';
-import { signBody } from './sign.ts';
+import { signBody, signedAt } from './sign.ts';
 
 const log = pino({ level: 'silent' });
 
@@ -21,8 +21,11 @@ describe('callback sender', () => {
     assert.deepEqual(outcome, { delivered: true, tries: 1 });
     const [callback] = receiver.received;
     assert.equal(callback?.raw, '{"type":"payment","amount":1}');
-    assert.equal(callback?.headers['x-provider-signature'], signBody('shh', callback.raw));
-    assert.match(String(callback?.headers['x-provider-signature']), /^[0-9a-f]{64}$/);
+    assert.equal(
+      callback?.headers['x-provider-signature'],
+      signBody('shh', callback.raw, signedAt(String(callback.headers['x-provider-signature']))),
+    );
+    assert.match(String(callback?.headers['x-provider-signature']), /^t=\d+,v1=[0-9a-f]{64}$/);
   });
 
   it('retries 1 s apart until a 2xx', async () => {

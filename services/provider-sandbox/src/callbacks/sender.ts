@@ -24,8 +24,9 @@ export function createCallbackSender(options: CallbackSenderOptions): CallbackSe
     async send(url, secret, payload) {
       // Serialised once: the signature must cover exactly the bytes every try sends.
       const body = JSON.stringify(payload);
-      const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, body) };
       for (let tries = 1; tries <= CALLBACK_TRIES; tries++) {
+        // Signed again for each try, so a retry carries a fresh timestamp.
+        const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, body) };
         try {
           const response = await fetch(url, {
             method: 'POST',

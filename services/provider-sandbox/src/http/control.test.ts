@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signBody } from '../callbacks/sign.ts';
+import { signBody, signedAt } from '../callbacks/sign.ts';
 import { open, resultOf } from '../testing/browser.ts';
 import { type Receiver, startReceiver } from '../testing/receiver.ts';
 import { callApi, SECRETS, type Sandbox, startSandbox } from '../testing/sandbox.ts';
@@ -46,7 +46,14 @@ describe('simulate a provider_a session', () => {
     assert.equal(approved.status, 200);
     assert.equal(approved.body['status'], 'approved');
     const [callback] = callbacksFor(reference);
-    assert.equal(callback!.headers['x-provider-signature'], signBody(SECRETS.provider_a, callback!.raw));
+    assert.equal(
+      callback!.headers['x-provider-signature'],
+      signBody(
+        SECRETS.provider_a,
+        callback!.raw,
+        signedAt(String(callback?.headers['x-provider-signature'])),
+      ),
+    );
     assert.equal(callback!.body['attempt'], 1);
     assert.equal(callback!.body['operation_number'], approved.body['operation_number']);
     assert.equal(resultOf(await open(`${sandbox.a}/form/${sessionId}`)), 'approved', 'the form shows it too');
@@ -124,7 +131,14 @@ describe('simulate a provider_b checkout', () => {
     const callback = receiver.received.find((received) => received.body['order_id'] === orderId);
     assert.equal(callback?.body['checkout_id'], checkoutId);
     assert.equal(callback?.body['response_code'], 'N7');
-    assert.equal(callback!.headers['x-provider-signature'], signBody(SECRETS.provider_b, callback!.raw));
+    assert.equal(
+      callback!.headers['x-provider-signature'],
+      signBody(
+        SECRETS.provider_b,
+        callback!.raw,
+        signedAt(String(callback?.headers['x-provider-signature'])),
+      ),
+    );
     assert.equal(
       (await callApi(`${sandbox.a}/sessions/${checkoutId}/simulate`, { status: 'approved' })).status,
       404,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signBody } from '../callbacks/sign.ts';
+import { signBody, signedAt } from '../callbacks/sign.ts';
 import {
   card,
   open,
@@ -142,7 +142,14 @@ describe('provider_a payments through the form', () => {
     const callbacks = callbacksFor(reference);
     assert.equal(callbacks.length, 1);
     const [callback] = callbacks;
-    assert.equal(callback!.headers['x-provider-signature'], signBody(SECRETS.provider_a, callback!.raw));
+    assert.equal(
+      callback!.headers['x-provider-signature'],
+      signBody(
+        SECRETS.provider_a,
+        callback!.raw,
+        signedAt(String(callback?.headers['x-provider-signature'])),
+      ),
+    );
     assert.deepEqual(Object.keys(callback!.body), [
       'type',
       'session_id',

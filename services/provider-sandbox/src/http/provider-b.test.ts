@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signBody } from '../callbacks/sign.ts';
+import { signBody, signedAt } from '../callbacks/sign.ts';
 import { card, open, postedMessage, resultOf, submit } from '../testing/browser.ts';
 import { type Receiver, startReceiver } from '../testing/receiver.ts';
 import { callApi, SECRETS, type Sandbox, startSandbox } from '../testing/sandbox.ts';
@@ -76,8 +76,22 @@ describe('provider_b payments', () => {
       reason: null,
     });
     const [callback] = callbacksFor(orderId);
-    assert.equal(callback!.headers['x-provider-signature'], signBody(SECRETS.provider_b, callback!.raw));
-    assert.notEqual(callback!.headers['x-provider-signature'], signBody(SECRETS.provider_a, callback!.raw));
+    assert.equal(
+      callback!.headers['x-provider-signature'],
+      signBody(
+        SECRETS.provider_b,
+        callback!.raw,
+        signedAt(String(callback?.headers['x-provider-signature'])),
+      ),
+    );
+    assert.notEqual(
+      callback!.headers['x-provider-signature'],
+      signBody(
+        SECRETS.provider_a,
+        callback!.raw,
+        signedAt(String(callback?.headers['x-provider-signature'])),
+      ),
+    );
     assert.deepEqual(Object.keys(callback!.body), [
       'type',
       'checkout_id',

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { signBody } from '../callbacks/sign.ts';
+import { signBody, signedAt } from '../callbacks/sign.ts';
 import {
   card,
   open,
@@ -84,7 +84,14 @@ describe('card registration', () => {
       reason: null,
     });
     const [callback] = callbacksFor(registrationId);
-    assert.equal(callback!.headers['x-provider-signature'], signBody(SECRETS.provider_a, callback!.raw));
+    assert.equal(
+      callback!.headers['x-provider-signature'],
+      signBody(
+        SECRETS.provider_a,
+        callback!.raw,
+        signedAt(String(callback?.headers['x-provider-signature'])),
+      ),
+    );
     assert.deepEqual(callback!.body, {
       type: 'card',
       registration_id: registrationId,

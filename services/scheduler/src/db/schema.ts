@@ -17,6 +17,8 @@ export interface TimersTable {
   updated_at: Timestamp;
   fired_at: NullableTimestamp;
   cancelled_at: NullableTimestamp;
+  /** W3C trace context (traceparent, tracestate) of the request that set the timer. */
+  trace_context: ColumnType<Record<string, string>, string | undefined, string>;
 }
 
 export interface TimerCancellationsTable {

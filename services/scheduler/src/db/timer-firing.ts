@@ -1,3 +1,4 @@
+import { withSpan } from '@gateway/shared/telemetry.ts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { TimerFiring } from '../domain/ports.ts';
 import type { FiredTimer } from '../domain/timer.ts';
@@ -8,7 +9,15 @@ export type AnnounceFired = (trx: Transaction<SchedulerDatabase>, timer: FiredTi
 
 type FiredRow = Pick<
   Selectable<TimersTable>,
-  'tenant_id' | 'environment' | 'timer_key' | 'source' | 'kind' | 'resource_id' | 'fire_at' | 'fired_at'
+  | 'tenant_id'
+  | 'environment'
+  | 'timer_key'
+  | 'source'
+  | 'kind'
+  | 'resource_id'
+  | 'fire_at'
+  | 'fired_at'
+  | 'trace_context'
 >;
 
 /**
@@ -31,13 +40,22 @@ export function createTimerFiring(db: Kysely<SchedulerDatabase>, announce: Annou
           UPDATE timers t SET fired_at = ${now}, updated_at = ${now}
           FROM due
           WHERE t.tenant_id = due.tenant_id AND t.environment = due.environment AND t.timer_key = due.timer_key
-          RETURNING t.tenant_id, t.environment, t.timer_key, t.source, t.kind, t.resource_id, t.fire_at, t.fired_at
+          RETURNING t.tenant_id, t.environment, t.timer_key, t.source, t.kind, t.resource_id, t.fire_at, t.fired_at,
+                    t.trace_context
         `.execute(trx);
         // Announced in deadline order, which the relay keeps on the stream.
-        const fired = claimed.rows
-          .map(toFiredTimer)
-          .sort((a, b) => a.fireAt.getTime() - b.fireAt.getTime() || a.timerKey.localeCompare(b.timerKey));
-        for (const timer of fired) await announce(trx, timer);
+        const rows = claimed.rows.sort(
+          (a, b) => a.fire_at.getTime() - b.fire_at.getTime() || a.timer_key.localeCompare(b.timer_key),
+        );
+        const fired: FiredTimer[] = [];
+        for (const row of rows) {
+          const timer = toFiredTimer(row);
+          // In the trace of the request that set it: a payment's expiry reads as part of its story.
+          await withSpan('scheduler.fire_timer', row.trace_context, { 'timer.kind': timer.kind }, () =>
+            announce(trx, timer),
+          );
+          fired.push(timer);
+        }
         return fired;
       });
     },

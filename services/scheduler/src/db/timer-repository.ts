@@ -1,3 +1,4 @@
+import { activeTraceContext } from '@gateway/shared/telemetry.ts';
 import { type Kysely, sql } from 'kysely';
 import type { TimerRepository } from '../domain/ports.ts';
 import type { TimerScope } from '../domain/timer.ts';
@@ -64,6 +65,7 @@ export function createTimerRepository(db: Kysely<SchedulerDatabase>): TimerRepos
           updated_at: now,
           fired_at: null,
           cancelled_at: cancelledAt,
+          trace_context: JSON.stringify(activeTraceContext()),
         })
         .onConflict((oc) =>
           oc
@@ -75,6 +77,7 @@ export function createTimerRepository(db: Kysely<SchedulerDatabase>): TimerRepos
               requested_at: eb.ref('excluded.requested_at'),
               cancelled_at: eb.ref('excluded.cancelled_at'),
               updated_at: eb.ref('excluded.updated_at'),
+              trace_context: eb.ref('excluded.trace_context'),
             }))
             // The use-case decided under the row lock; this only guards against misuse.
             .where('timers.fired_at', 'is', null),

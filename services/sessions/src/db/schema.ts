@@ -37,8 +37,15 @@ export interface AttemptsTable {
   created_at: Date;
 }
 
+export interface AttemptStartsTable {
+  session_id: string;
+  method: string;
+  lease_until: Date;
+}
+
 /** The tables of schema `sessions` that this service queries through kysely. */
 export interface SessionsDatabase {
   checkout_sessions: CheckoutSessionsTable;
   attempts: AttemptsTable;
+  attempt_starts: AttemptStartsTable;
 }

@@ -181,6 +181,31 @@ export class KyselySessionStore implements SessionStore {
       .catch(rethrow);
   }
 
+  async claimStart(sessionId: string, method: string, now: Date, leaseUntil: Date): Promise<boolean> {
+    const won = await this.db
+      .insertInto('attempt_starts')
+      .values({ session_id: sessionId, method, lease_until: leaseUntil })
+      .onConflict((oc) =>
+        oc
+          .columns(['session_id', 'method'])
+          .doUpdateSet({ lease_until: leaseUntil })
+          .where('attempt_starts.lease_until', '<=', now),
+      )
+      .returning('session_id')
+      .executeTakeFirst()
+      .catch(rethrow);
+    return won !== undefined;
+  }
+
+  async releaseStart(sessionId: string, method: string): Promise<void> {
+    await this.db
+      .deleteFrom('attempt_starts')
+      .where('session_id', '=', sessionId)
+      .where('method', '=', method)
+      .execute()
+      .catch(rethrow);
+  }
+
   async attempts(scope: Scope, sessionId: string): Promise<AttemptRecord[]> {
     const rows = await this.db
       .selectFrom('attempts')

@@ -16,6 +16,9 @@ export interface SessionStore {
   /** open → completed with `sessions.session.completed`; undefined when it was not open. */
   complete(scope: Scope, id: string, paymentId: string, at: Date): Promise<Session | undefined>;
   insertAttempt(scope: Scope, attempt: AttemptRecord): Promise<void>;
+  /** True when this caller may start an attempt of the method: no live claim of another caller holds it. */
+  claimStart(sessionId: string, method: string, now: Date, leaseUntil: Date): Promise<boolean>;
+  releaseStart(sessionId: string, method: string): Promise<void>;
   /** Newest first. */
   attempts(scope: Scope, sessionId: string): Promise<AttemptRecord[]>;
   transaction<T>(work: (store: SessionStore) => Promise<T>): Promise<T>;

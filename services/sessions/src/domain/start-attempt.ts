@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { AppError, notFound, validationError } from '@gateway/shared/errors.ts';
 import type { AttemptPayment, SessionDeps } from './ports.ts';
 import {
@@ -5,6 +6,7 @@ import {
   isCardMethod,
   isLive,
   isMethod,
+  type Method,
   remainingMs,
   scopeOf,
   type Session,
@@ -35,11 +37,49 @@ export async function startAttempt(
       reason: 'too_late',
     });
   }
-  const scope = scopeOf(session);
-
   const reusable = await reusableAttempt(deps, session, method, now);
   if (reusable) return reusable;
+  // Two clicks (or tabs) at once: one starts the payment, the other waits for it and shows it.
+  const leaseUntil = new Date(now.getTime() + START_LEASE_MS);
+  if (!(await deps.store.claimStart(session.id, method, now, leaseUntil))) {
+    return waitForConcurrentStart(deps, session, method);
+  }
+  try {
+    // A click that finished between our look and our claim has started it already.
+    return (
+      (await reusableAttempt(deps, session, method, now)) ??
+      (await createAttempt(deps, session, method, left, now))
+    );
+  } finally {
+    await deps.store.releaseStart(session.id, method).catch(() => undefined);
+  }
+}
 
+/** Longer than payments takes to answer a card create (processor timeout included). */
+const START_LEASE_MS = 30_000;
+const START_POLL_MS = 100;
+
+async function waitForConcurrentStart(
+  deps: SessionDeps,
+  session: Session,
+  method: string,
+): Promise<AttemptPayment> {
+  for (let waited = 0; waited < START_LEASE_MS; waited += START_POLL_MS) {
+    await sleep(START_POLL_MS);
+    const started = await reusableAttempt(deps, session, method, deps.clock.now());
+    if (started) return started;
+  }
+  throw new AppError('UNAVAILABLE', 'The payment is still being started; try again in a moment.');
+}
+
+async function createAttempt(
+  deps: SessionDeps,
+  session: Session,
+  method: Method,
+  left: number,
+  now: Date,
+): Promise<AttemptPayment> {
+  const scope = scopeOf(session);
   // Never past the session's deadline (whole seconds, rounded down), except a transfer started in
   // the last minute, which gets the 60 s payments requires and is expired with the session anyway.
   const expiresIn = Math.min(MAX_EXPIRES_IN, Math.max(MIN_EXPIRES_IN, Math.floor(left / 1000)));
@@ -75,9 +115,31 @@ async function reusableAttempt(
   const latest = (await deps.store.attempts(scopeOf(session), session.id)).find((a) => a.method === method);
   if (!latest) return undefined;
   const payment = await deps.payments.get(scopeOf(session), latest.paymentId);
+  // A transfer whose receipt is already uploaded is shown as such: the buyer paid, never twice.
+  if (payment?.status === 'receipt_uploaded' && !isCardMethod(payment.method)) return payment;
   if (payment?.status !== 'pending') return undefined;
   if (!isCardMethod(payment.method)) return payment;
   const linkLeft = (latest.checkoutExpiresAt?.getTime() ?? 0) - now.getTime();
   if (!latest.checkoutUrl || linkLeft <= CARD_START_CUTOFF_MS) return undefined;
   return { ...payment, checkoutUrl: latest.checkoutUrl, checkoutExpiresAt: latest.checkoutExpiresAt };
+}
+
+/**
+ * A buyer's receipt upload from the hosted page (spec 4.5 `pending`): the open session's transfer
+ * attempt, still pending. The session id alone authorises it, as it does the page.
+ */
+export async function resolveReceiptUpload(
+  deps: SessionDeps,
+  sessionId: string,
+): Promise<{ scope: ReturnType<typeof scopeOf>; paymentId: string }> {
+  const session = await deps.store.findById(sessionId);
+  if (!session) throw notFound('checkout session');
+  if (!isLive(session, deps.clock.now()))
+    throw new AppError('INVALID_STATE', 'This checkout session is closed.', { status: session.status });
+  const scope = scopeOf(session);
+  const latest = (await deps.store.attempts(scope, session.id)).find((a) => a.method === 'transferencia');
+  const payment = latest && (await deps.payments.get(scope, latest.paymentId));
+  if (payment?.status !== 'pending')
+    throw new AppError('INVALID_STATE', 'No bank transfer of this checkout session awaits a receipt.');
+  return { scope, paymentId: payment.paymentId };
 }

@@ -5,7 +5,7 @@ import { createSession } from '../domain/create-session.ts';
 import { expireSession } from '../domain/lifecycle.ts';
 import type { SessionDeps } from '../domain/ports.ts';
 import { ENVIRONMENTS, type Environment, remainingMs, type Scope, scopeOf } from '../domain/session.ts';
-import { startAttempt } from '../domain/start-attempt.ts';
+import { resolveReceiptUpload, startAttempt } from '../domain/start-attempt.ts';
 import { toAttemptMessage, toSessionMessage } from './session-message.ts';
 
 function parseScope(raw: { tenantId: string; environment: string } | undefined): Scope {
@@ -74,6 +74,10 @@ export function sessionsHandlers(deps: SessionDeps): ServiceHandlers<typeof Sess
 
     async startAttempt(req) {
       return { attempt: toAttemptMessage(await startAttempt(deps, req.sessionId, req.method)) };
+    },
+
+    async resolveReceiptUpload(req) {
+      return resolveReceiptUpload(deps, req.sessionId);
     },
   };
 }

@@ -1,10 +1,10 @@
 import { AckPolicy, DeliverPolicy, type JsMsg } from '@nats-io/jetstream';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { context } from '@opentelemetry/api';
 import type { Logger } from '../logger.ts';
-import { extractContext } from '../telemetry.ts';
+import { SpanKind, withSpan } from '../telemetry.ts';
 import { type EventEnvelope, eventEnvelopeSchema, streamName, subjectFor } from './envelope.ts';
 import { ensureStream, type Nats } from './nats.ts';
+import { watchConsumer } from '../metrics/watch.ts';
 
 export interface ConsumerOptions<DB> {
   db: Kysely<DB>;
@@ -53,6 +53,7 @@ export class EventConsumer<DB> {
 
   async start(): Promise<void> {
     const name = await this.ensureConsumer();
+    watchConsumer(this.options.nats, name, this.options.durable);
     this.running = true;
     this.loop = this.run(name);
   }
@@ -160,17 +161,26 @@ export class EventConsumer<DB> {
       msg.term();
       return;
     }
-    const ctx = extractContext((k) => msg.headers?.get(k) || undefined);
+    const carrier: Record<string, string> = {};
+    for (const key of ['traceparent', 'tracestate', 'baggage']) {
+      const value = msg.headers?.get(key);
+      if (value) carrier[key] = value;
+    }
     try {
-      await context.with(ctx, () =>
-        db.transaction().execute(async (trx) => {
-          const inserted = await sql`
-            INSERT INTO inbox (consumer, event_id) VALUES (${durable}, ${envelope.id})
-            ON CONFLICT DO NOTHING RETURNING event_id
-          `.execute(trx);
-          if (inserted.rows.length === 0) return;
-          await this.options.handle(trx, envelope);
-        }),
+      await withSpan(
+        `process ${envelope.type}`,
+        carrier,
+        { 'messaging.system': 'nats', 'messaging.consumer.group.name': durable, 'event.id': envelope.id },
+        () =>
+          db.transaction().execute(async (trx) => {
+            const inserted = await sql`
+              INSERT INTO inbox (consumer, event_id) VALUES (${durable}, ${envelope.id})
+              ON CONFLICT DO NOTHING RETURNING event_id
+            `.execute(trx);
+            if (inserted.rows.length === 0) return;
+            await this.options.handle(trx, envelope);
+          }),
+        SpanKind.CONSUMER,
       );
       msg.ack();
     } catch (err) {

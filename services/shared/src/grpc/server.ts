@@ -3,6 +3,7 @@ import {
   type Metadata,
   Server,
   ServerCredentials,
+  status as Status,
   type ServerUnaryCall,
   type sendUnaryData,
   type UntypedServiceImplementation,
@@ -14,6 +15,7 @@ import { bindHost } from '../config.ts';
 import { mapDbError } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
 import { type Logger, requestLogger } from '../logger.ts';
+import { grpcDuration, grpcRequests } from '../metrics/registry.ts';
 import { extractContext } from '../telemetry.ts';
 import { serviceDefinition } from './definition.ts';
 import { toGrpcError } from './status.ts';
@@ -115,6 +117,11 @@ function implement(
         const v = call.metadata.get(k)[0];
         return typeof v === 'string' ? v : undefined;
       });
+      const stopTimer = grpcDuration.startTimer({ method: method.name });
+      const done = (code: string) => {
+        stopTimer({ code });
+        grpcRequests.inc({ method: method.name, code });
+      };
       // A handler that throws before returning its promise, or a response that cannot be built,
       // must take the same path as a rejection: logged, mapped, never grpc-js's raw UNKNOWN.
       new Promise<unknown>((resolve) => {
@@ -124,7 +131,10 @@ function implement(
       })
         .then((response) => create(method.output, response as never))
         .then(
-          (message) => callback(null, message),
+          (message) => {
+            done('OK');
+            callback(null, message);
+          },
           (err: unknown) => {
             // Database failures are mapped here, once for every handler: a lost connection or a
             // serialization failure is UNAVAILABLE (retryable), never INTERNAL.
@@ -137,7 +147,9 @@ function implement(
                 { err: err.cause, code: err.code, rpc: method.name },
                 'rpc failed on a database error',
               );
-            callback(toGrpcError(appError) as never, null);
+            const grpcError = toGrpcError(appError);
+            done(Status[grpcError.code] ?? String(grpcError.code));
+            callback(grpcError as never, null);
           },
         );
     };

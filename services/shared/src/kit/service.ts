@@ -10,6 +10,10 @@ import { RetentionJob } from '../events/retention.ts';
 import { createGrpcServer, type GrpcServer, type ServiceHandlers } from '../grpc/server.ts';
 import type { Running } from '../lifecycle.ts';
 import type { Logger } from '../logger.ts';
+import { serveMetrics } from '../metrics/server.ts';
+import { watchEventTables, watchPool } from '../metrics/watch.ts';
+import { startMetrics } from '../metrics/registry.ts';
+import { bindHost } from '../config.ts';
 import { endpointLabel, waitFor } from './dependencies.ts';
 import { type DependencyState, DependencyWatch } from './readiness.ts';
 
@@ -60,6 +64,8 @@ export interface ServiceSpec<C extends KitConfig, DB, X> {
 export interface RunningService<DB, X> extends Running {
   /** The bound gRPC port (tests ask for port 0). */
   port: number;
+  /** Where `/metrics` answers, when `METRICS_PORT` is set. */
+  metricsPort: number | undefined;
   db: Kysely<DB>;
   nats: Nats;
   relay: OutboxRelay<DB>;
@@ -95,7 +101,11 @@ export async function startService<C extends KitConfig, DB, X = undefined>(
   try {
     const { schema, migrations, poolMax } = spec.database;
     if (config.MIGRATE_ON_START) await postgres(() => ensureDatabaseExists(config.DATABASE_URL));
-    const database = createDatabase<DB>({ url: config.DATABASE_URL, schema, max: poolMax ?? 10 });
+    const database = createDatabase<DB>({
+      url: config.DATABASE_URL,
+      schema,
+      max: config.DATABASE_POOL_MAX ?? poolMax ?? 10,
+    });
     stops.push(() => database.close());
     const untyped = database.db as unknown as Kysely<unknown>;
     // Fail at start, not on the first call, when the database is unreachable.
@@ -152,6 +162,9 @@ export async function startService<C extends KitConfig, DB, X = undefined>(
       logger,
       replicas: config.JETSTREAM_REPLICAS,
     };
+    startMetrics(spec.name);
+    watchPool(database.pool);
+    watchEventTables(untyped);
     const declared = await spec.parts({ config, logger, db: database.db, nats, events });
     for (const part of declared.parts ?? []) {
       await part.start();
@@ -182,9 +195,17 @@ export async function startService<C extends KitConfig, DB, X = undefined>(
     const watching = watch;
     stops.push(() => watching.stop());
 
-    logger.info({ port }, `${spec.name} listening`);
+    let metricsPort: number | undefined;
+    if (config.METRICS_PORT !== undefined) {
+      const metrics = await serveMetrics(config.METRICS_PORT, bindHost(), logger);
+      metricsPort = metrics.port;
+      stops.push(() => metrics.close());
+    }
+
+    logger.info({ port, metricsPort }, `${spec.name} listening`);
     return {
       port,
+      metricsPort,
       db: database.db,
       nats,
       relay,

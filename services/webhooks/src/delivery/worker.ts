@@ -5,6 +5,7 @@ import { nextStep, parseRetryAfter } from '../domain/schedule.ts';
 import type { SecretBox } from '../domain/secrets.ts';
 import { webhookHeaders } from '../domain/signature.ts';
 import type { HttpSender, SendResult } from './http-sender.ts';
+import { webhookDeliveries } from '@gateway/shared/metrics/registry.ts';
 
 export interface WorkerOptions {
   store: DeliveryStore;
@@ -162,6 +163,7 @@ export class DeliveryWorker {
       error: result.error,
       outcome: outcome.kind,
     };
+    if (recorded) webhookDeliveries.inc({ outcome: outcome.kind });
     if (!recorded) logger.warn(log, 'delivery lease lost before the attempt was recorded');
     else if (outcome.kind === 'delivered') logger.debug(log, 'webhook delivered');
     else logger.info(log, 'webhook attempt failed');

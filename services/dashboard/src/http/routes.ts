@@ -1,0 +1,327 @@
+import type { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
+import type { Payment, PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
+import type { ReceiptsService } from '@gateway/proto/receipts/v1/receipts_pb';
+import type { Clock } from '@gateway/shared/clock.ts';
+import { AppError, httpStatusOf } from '@gateway/shared/errors.ts';
+import type { ServiceClient } from '@gateway/shared/grpc/client.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DashboardStore, Environment, Session } from '../domain/ports.ts';
+import type { SignIn } from '../domain/sign-in.ts';
+import { tokenHash } from '../domain/passwords.ts';
+import type { Frame } from '../views/layout.ts';
+import { SCRIPT, STYLE } from '../views/layout.ts';
+import {
+  auditPage,
+  keysPage,
+  noticePage,
+  type PaymentRow,
+  paymentPage,
+  paymentsPage,
+  receiptsPage,
+  type ReceiptRow,
+  setPasswordPage,
+  signInPage,
+} from '../views/pages.ts';
+
+export interface RouteDeps {
+  signIn: SignIn;
+  store: DashboardStore;
+  clock: Clock;
+  accounts: ServiceClient<typeof AccountsService>;
+  payments: ServiceClient<typeof PaymentsService>;
+  receipts: ServiceClient<typeof ReceiptsService>;
+  secureCookies: boolean;
+}
+
+export const COOKIE = 'dashboard_session';
+type Form = Record<string, string | undefined>;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    operator?: Session;
+  }
+}
+
+const PUBLIC = new Set([
+  '/dashboard/sign-in',
+  '/dashboard/set-password',
+  '/dashboard/assets/style.css',
+  '/dashboard/assets/app.js',
+]);
+
+function toRow(p: Payment): PaymentRow {
+  let customer: Record<string, unknown> | undefined;
+  try {
+    customer = p.customerDataJson ? (JSON.parse(p.customerDataJson) as Record<string, unknown>) : undefined;
+  } catch {
+    customer = undefined;
+  }
+  return {
+    id: p.id,
+    reference: p.reference,
+    provider: p.provider,
+    amount: p.amount,
+    currency: p.currency,
+    status: p.status,
+    createdAt: p.createdAt,
+    rejectionReason: p.rejectionReason,
+    customer,
+  };
+}
+
+export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { signIn, store, accounts, payments, receipts } = deps;
+  const scope = (s: Session) => ({ tenantId: s.tenantId, environment: s.environment });
+  const frame = (req: FastifyRequest): Frame => ({ session: req.operator!, path: req.url.split('?')[0]! });
+  const send = (reply: FastifyReply, body: string, status = 200) =>
+    reply.code(status).type('text/html; charset=utf-8').send(body);
+  const audit = (s: Session, action: string, target: string, detail: Record<string, unknown> = {}) =>
+    store.appendAudit({
+      tenantId: s.tenantId,
+      operatorEmail: s.email,
+      environment: s.environment,
+      action,
+      target,
+      detail,
+      at: deps.clock.now(),
+    });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('cache-control', 'no-store');
+    reply.header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'self'; script-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    );
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'same-origin');
+    return payload;
+  });
+
+  // Every page but sign-in needs a session; every form post must carry the session's CSRF token.
+  app.addHook('preHandler', async (req, reply) => {
+    const path = req.url.split('?')[0]!;
+    // Probes and /metrics sit outside /dashboard and answer without a session.
+    if (!path.startsWith('/dashboard') || PUBLIC.has(path)) return;
+    const session = await signIn.session(req.cookies[COOKIE]);
+    if (!session) return reply.redirect('/dashboard/sign-in', 303);
+    req.operator = session;
+    if (req.method === 'POST' && (req.body as Form | undefined)?.['_csrf'] !== session.csrfToken)
+      return send(
+        reply,
+        noticePage('Forbidden', 'This form has expired. Reload the page and try again.', frame(req)),
+        403,
+      );
+  });
+
+  app.setErrorHandler(async (err, req, reply) => {
+    const code = err instanceof AppError ? err.code : undefined;
+    const status = code ? httpStatusOf(code) : ((err as { statusCode?: number }).statusCode ?? 500);
+    if (status >= 500) req.log.error({ err }, 'dashboard request failed');
+    const f = req.operator ? frame(req) : undefined;
+    if (status === 404)
+      return send(reply, noticePage('Not found', 'There is no such page in this environment.', f), 404);
+    if (status < 500) return send(reply, noticePage('Not accepted', (err as Error).message, f), status);
+    return send(
+      reply,
+      noticePage('Unavailable', 'Something went wrong on our side. Try again in a moment.', f),
+      status,
+    );
+  });
+
+  app.get('/dashboard/assets/style.css', async (_req, reply) => reply.type('text/css').send(STYLE));
+  app.get('/dashboard/assets/app.js', async (_req, reply) => reply.type('text/javascript').send(SCRIPT));
+  app.get('/dashboard', async (_req, reply) => reply.redirect('/dashboard/payments', 303));
+
+  app.get('/dashboard/sign-in', async (_req, reply) => send(reply, signInPage()));
+  app.post('/dashboard/sign-in', async (req, reply) => {
+    const form = (req.body ?? {}) as Form;
+    const result = await signIn.signIn(form['email'] ?? '', form['password'] ?? '');
+    if (!result.ok) {
+      if (result.reason === 'locked') {
+        reply.header('retry-after', String(result.retryAfterSeconds ?? 900));
+        return send(reply, signInPage('Too many failed attempts. Try again in 15 minutes.'), 429);
+      }
+      return send(reply, signInPage('Wrong e-mail or password.'), 401);
+    }
+    await store.appendAudit({
+      tenantId: result.session.tenantId,
+      operatorEmail: result.session.email,
+      environment: result.session.environment,
+      action: 'operator.signed_in',
+      target: result.session.email,
+      detail: {},
+      at: deps.clock.now(),
+    });
+    reply.setCookie(COOKIE, result.token, {
+      path: '/dashboard',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.secureCookies,
+      expires: result.session.expiresAt,
+    });
+    return reply.redirect('/dashboard/payments', 303);
+  });
+
+  app.post('/dashboard/sign-out', async (req, reply) => {
+    await store.deleteSession(tokenHash(req.cookies[COOKIE]!));
+    reply.clearCookie(COOKIE, { path: '/dashboard' });
+    return reply.redirect('/dashboard/sign-in', 303);
+  });
+
+  app.get('/dashboard/set-password', async (req, reply) =>
+    send(reply, setPasswordPage(String((req.query as Form)['token'] ?? ''))),
+  );
+  app.post('/dashboard/set-password', async (req, reply) => {
+    const form = (req.body ?? {}) as Form;
+    const result = await signIn.setPassword(form['token'] ?? '', form['password'] ?? '');
+    if (!result.ok) return send(reply, setPasswordPage(form['token'] ?? '', result.problem), 422);
+    return reply.redirect('/dashboard/sign-in', 303);
+  });
+
+  app.post('/dashboard/environment', async (req, reply) => {
+    const form = req.body as Form;
+    const environment: Environment = form['environment'] === 'live' ? 'live' : 'test';
+    await store.setSessionEnvironment(tokenHash(req.cookies[COOKIE]!), environment);
+    // Back to the list the operator was on: a detail page belongs to the other environment.
+    const back = String(form['return_to'] ?? '');
+    const to = ['/dashboard/receipts', '/dashboard/api-keys', '/dashboard/audit'].includes(back)
+      ? back
+      : '/dashboard/payments';
+    return reply.redirect(to, 303);
+  });
+
+  app.get('/dashboard/payments', async (req, reply) => {
+    const q = req.query as Form;
+    const filters = { status: q['status'] || undefined, reference: q['reference'] || undefined };
+    const listed = await payments.listPayments({
+      scope: scope(req.operator!),
+      ...filters,
+      cursor: q['cursor'] || undefined,
+      perPage: 25,
+    });
+    return send(reply, paymentsPage(frame(req), listed.payments.map(toRow), filters, listed.nextCursor));
+  });
+
+  const receiptsOf = async (s: Session, paymentId: string): Promise<ReceiptRow[]> =>
+    (await receipts.listReceipts({ scope: scope(s), paymentId })).receipts.map((r) => ({
+      id: r.id,
+      contentType: r.contentType,
+      notes: r.notes,
+      createdAt: r.createdAt,
+      hasThumbnail: r.hasThumbnail,
+    }));
+
+  const showPayment = async (req: FastifyRequest, reply: FastifyReply, message?: string, status = 200) => {
+    const { id } = req.params as { id: string };
+    const { payment } = await payments.getPayment({ scope: scope(req.operator!), id });
+    const row = toRow(payment!);
+    const list = row.provider === 'transferencia' ? await receiptsOf(req.operator!, id) : [];
+    return send(reply, paymentPage(frame(req), row, list, message), status);
+  };
+  app.get('/dashboard/payments/:id', (req, reply) => showPayment(req, reply));
+
+  app.get('/dashboard/payments/:id/receipts/:receipt/:variant', async (req, reply) => {
+    const { id, receipt, variant } = req.params as { id: string; receipt: string; variant: string };
+    if (variant !== 'file' && variant !== 'thumbnail') throw new AppError('NOT_FOUND', 'no such file');
+    const file = await receipts.getReceiptFile({
+      scope: scope(req.operator!),
+      paymentId: id,
+      receiptId: receipt,
+      variant,
+    });
+    // Stored files were normalized by the receipts service; still never rendered as our origin's HTML.
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `inline; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+      .send(Buffer.from(file.content));
+  });
+
+  app.post('/dashboard/payments/:id/approve', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    if ((req.body as Form)['irreversible'] !== 'yes')
+      return showPayment(req, reply, 'Tick the box to confirm: approval cannot be undone.', 422);
+    try {
+      await payments.confirmPayment({ scope: scope(req.operator!), id });
+    } catch (err) {
+      if (
+        err instanceof AppError &&
+        err.code !== 'NOT_FOUND' &&
+        err.code !== 'UNAVAILABLE' &&
+        err.code !== 'INTERNAL'
+      )
+        return showPayment(req, reply, err.message, 409);
+      throw err;
+    }
+    await audit(req.operator!, 'payment.approved', id);
+    return reply.redirect(`/dashboard/payments/${id}`, 303);
+  });
+
+  app.post('/dashboard/payments/:id/reject', async (req, reply) => {
+    const { id } = req.params as { id: string };
+    const reason = String((req.body as Form)['reason'] ?? '').trim();
+    if (!reason) return showPayment(req, reply, 'A reason is required to reject.', 422);
+    try {
+      await payments.rejectPayment({ scope: scope(req.operator!), id, reason });
+    } catch (err) {
+      if (
+        err instanceof AppError &&
+        err.code !== 'NOT_FOUND' &&
+        err.code !== 'UNAVAILABLE' &&
+        err.code !== 'INTERNAL'
+      )
+        return showPayment(req, reply, err.message, 409);
+      throw err;
+    }
+    await audit(req.operator!, 'payment.rejected', id, { reason });
+    return reply.redirect(`/dashboard/payments/${id}`, 303);
+  });
+
+  app.get('/dashboard/receipts', async (req, reply) => {
+    const s = req.operator!;
+    const queue: PaymentRow[] = [];
+    let cursor: string | undefined;
+    // Newest first from the API; the queue reads oldest first. Bounded: 500 waiting transfers.
+    do {
+      const page = await payments.listPayments({
+        scope: scope(s),
+        status: 'receipt_uploaded',
+        cursor,
+        perPage: 100,
+      });
+      queue.push(...page.payments.map(toRow));
+      cursor = page.nextCursor;
+    } while (cursor && queue.length < 500);
+    queue.reverse();
+    const latest = new Map<string, ReceiptRow | undefined>();
+    await Promise.all(queue.map(async (p) => latest.set(p.id, (await receiptsOf(s, p.id)).at(-1))));
+    return send(reply, receiptsPage(frame(req), queue, latest));
+  });
+
+  const showKeys = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    created?: { keyId: string; secret: string },
+  ) => {
+    const s = req.operator!;
+    const { keys } = await accounts.listApiKeys({ tenantId: s.tenantId, environment: s.environment });
+    return send(reply, keysPage(frame(req), keys, created));
+  };
+  app.get('/dashboard/api-keys', (req, reply) => showKeys(req, reply));
+  app.post('/dashboard/api-keys', async (req, reply) => {
+    const s = req.operator!;
+    const { key } = await accounts.createApiKey({ tenantId: s.tenantId, environment: s.environment });
+    await audit(s, 'api_key.created', key!.keyId);
+    return showKeys(req, reply, { keyId: key!.keyId, secret: key!.secret });
+  });
+  app.post('/dashboard/api-keys/:id/revoke', async (req, reply) => {
+    const s = req.operator!;
+    const { id } = req.params as { id: string };
+    await accounts.revokeApiKey({ keyId: id, tenantId: s.tenantId });
+    await audit(s, 'api_key.revoked', id);
+    return reply.redirect('/dashboard/api-keys', 303);
+  });
+
+  app.get('/dashboard/audit', async (req, reply) =>
+    send(reply, auditPage(frame(req), await store.listAudit(req.operator!.tenantId, 200))),
+  );
+}

@@ -1,0 +1,6 @@
+import { startTelemetry } from '@gateway/shared/telemetry.ts';
+
+await startTelemetry('dashboard');
+const { start } = await import('./app.ts');
+const { runService } = await import('@gateway/shared/lifecycle.ts');
+await runService('dashboard', start);

@@ -1,0 +1,280 @@
+// An operator's day in the dashboard, in headless Chromium against the whole stack: sign in
+// through the set-password link, review transfer receipts, manage API keys, switch environments;
+// and what must not work: no session, another tenant's ids, a form without its CSRF token, guessing.
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { smallPng } from '../../services/receipts/src/testing/files.ts';
+import { createPayment, transferencia } from '../support/payments.ts';
+import { uploadReceipt } from '../support/receipts.ts';
+import { getStack, type Stack, type Tenant } from '../support/stack.ts';
+import { eventually } from '../support/webhook-receiver.ts';
+import { launchBrowser } from './support/browser.ts';
+
+const ARTIFACTS = join(import.meta.dirname, '..', '..', '.test-artifacts');
+const PASSWORD = 'a long operator passphrase';
+
+const stack: Stack = await getStack();
+let tenant: Tenant;
+let other: Tenant;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let email: string;
+
+async function newOperator(tenantId: string): Promise<{ email: string; link: string }> {
+  const address = `ops-${randomUUID().slice(0, 8)}@example.com`;
+  const out = await stack.gatewayctl([
+    'operator',
+    'create',
+    '--tenant',
+    tenantId,
+    '--email',
+    address,
+    '--json',
+  ]);
+  assert.equal(out.code, 0, out.stderr);
+  return { email: address, link: (JSON.parse(out.stdout) as { set_password_url: string }).set_password_url };
+}
+
+async function signIn(p: Page, address: string, password: string): Promise<void> {
+  await p.goto(`${stack.baseUrl}/dashboard/sign-in`);
+  await p.fill('input[name=email]', address);
+  await p.fill('input[name=password]', password);
+  await p.click('button:has-text("Sign in")');
+  await p.waitForURL('**/dashboard/payments');
+}
+
+async function transferWithReceipt(key: string): Promise<string> {
+  const created = await createPayment(stack, key, transferencia());
+  assert.equal(created.status, 201, created.text);
+  const id = (created.json as { data: { id: string } }).data.id;
+  const png = await smallPng();
+  const up = await uploadReceipt(
+    stack,
+    key,
+    id,
+    { bytes: png, type: 'image/png', name: 'comprobante.png' },
+    { notes: 'Transferencia Itaú' },
+  );
+  assert.equal(up.status, 201, up.text);
+  return id;
+}
+
+const apiStatus = async (key: string, id: string) =>
+  (await stack.request('GET', `/v1/payments/${id}`, { key })).json?.data as {
+    status: string;
+    rejection_reason?: string;
+  };
+
+/** The signed-in operator's cookie, for requests a browser would not make. */
+async function cookieHeader(): Promise<string> {
+  return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+before(async () => {
+  tenant = await stack.createTenant('Dashboard merchant');
+  other = await stack.createTenant('Another merchant');
+  await mkdir(ARTIFACTS, { recursive: true });
+  browser = await launchBrowser();
+  context = await browser.newContext();
+  page = await context.newPage();
+  const created = await newOperator(tenant.tenantId);
+  email = created.email;
+  assert.ok(created.link.startsWith(`${stack.baseUrl}/dashboard/set-password?token=`));
+  await page.goto(created.link);
+  await page.fill('input[name=password]', PASSWORD);
+  await page.click('button:has-text("Save password")');
+  await page.waitForURL('**/dashboard/sign-in');
+  // The link works once.
+  const reuse = await fetch(`${stack.baseUrl}/dashboard/set-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      token: new URL(created.link).searchParams.get('token')!,
+      password: 'another long password',
+    }),
+    redirect: 'manual',
+  });
+  assert.equal(reuse.status, 422);
+  await signIn(page, email, PASSWORD);
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+describe('the operator dashboard in a browser', () => {
+  it('approves a receipt from the review queue: the payment is confirmed over the API too', async () => {
+    const id = await transferWithReceipt(tenant.testKey);
+    await page.goto(`${stack.baseUrl}/dashboard/receipts`);
+    const row = page.locator(`tr[data-payment="${id}"]`);
+    await row.waitFor();
+    assert.ok(await row.locator('img.thumb').isVisible(), 'the thumbnail is shown');
+    assert.match((await row.textContent()) ?? '', /Transferencia Itaú/);
+    await page.screenshot({ path: join(ARTIFACTS, 'dashboard-receipts.png'), fullPage: true });
+    await row.locator('a').first().click();
+    await page.waitForURL(`**/dashboard/payments/${id}`);
+    // Approving without ticking the irreversibility box is refused by the browser and the server.
+    const unticked = await fetch(`${stack.baseUrl}/dashboard/payments/${id}/approve`, {
+      method: 'POST',
+      headers: { cookie: await cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: await page.locator('input[name=_csrf]').first().inputValue() }),
+      redirect: 'manual',
+    });
+    assert.equal(unticked.status, 422);
+    await page.screenshot({ path: join(ARTIFACTS, 'dashboard-payment.png'), fullPage: true });
+    await page.check('input[name=irreversible]');
+    await page.click('button:has-text("Approve")');
+    await page.locator('[data-testid=status]:has-text("confirmed")').waitFor();
+    assert.equal((await apiStatus(tenant.testKey, id)).status, 'confirmed');
+  });
+
+  it('rejects another with the reason the merchant then reads', async () => {
+    const id = await transferWithReceipt(tenant.testKey);
+    await page.goto(`${stack.baseUrl}/dashboard/payments/${id}`);
+    await page.fill('input[name=reason]', 'El monto transferido no coincide');
+    await page.click('button:has-text("Reject")');
+    await page.locator('[data-testid=status]:has-text("rejected")').waitFor();
+    const seen = await apiStatus(tenant.testKey, id);
+    assert.equal(seen.status, 'rejected');
+    assert.equal(seen.rejection_reason, 'El monto transferido no coincide');
+  });
+
+  it('creates a key shown once that works against the API; revoked, it is 401', async () => {
+    await page.goto(`${stack.baseUrl}/dashboard/api-keys`);
+    await page.click('button:has-text("Create a test key")');
+    const secret = (await page.locator('[data-testid=new-secret]').textContent())!.trim();
+    assert.match(secret, /^sk_test_/);
+    await page.screenshot({ path: join(ARTIFACTS, 'dashboard-api-keys.png'), fullPage: true });
+    const used = await stack.request('GET', '/v1/payments', { key: secret });
+    assert.equal(used.status, 200);
+    await page.goto(`${stack.baseUrl}/dashboard/api-keys`);
+    assert.ok(!(await page.content()).includes(secret), 'the secret is never shown again');
+    // Newest first: the key just created.
+    const keyId = (await page.locator('tr[data-key]').first().getAttribute('data-key'))!;
+    await page.locator(`tr[data-key="${keyId}"] button:has-text("Revoke")`).click();
+    await page.locator(`tr[data-key="${keyId}"]:has-text("revoked")`).waitFor();
+    await eventually(
+      'the revoked key refused',
+      async () => (await stack.request('GET', '/v1/payments', { key: secret })).status === 401,
+    );
+  });
+
+  it('the test/live switch shows one environment at a time', async () => {
+    const live = await createPayment(stack, tenant.liveKey, transferencia());
+    const test = await createPayment(stack, tenant.testKey, transferencia());
+    const liveId = (live.json as { data: { id: string } }).data.id;
+    const testId = (test.json as { data: { id: string } }).data.id;
+    await page.goto(`${stack.baseUrl}/dashboard/payments`);
+    assert.equal(await page.locator('[data-testid=environment]').textContent(), 'Test data');
+    assert.equal(await page.locator(`tr[data-payment="${testId}"]`).count(), 1);
+    assert.equal(await page.locator(`tr[data-payment="${liveId}"]`).count(), 0);
+    await page.click('button:has-text("Switch to live")');
+    await page.locator('[data-testid=environment]:has-text("Live data")').waitFor();
+    assert.equal(await page.locator(`tr[data-payment="${liveId}"]`).count(), 1);
+    assert.equal(await page.locator(`tr[data-payment="${testId}"]`).count(), 0);
+    await page.screenshot({ path: join(ARTIFACTS, 'dashboard-payments-live.png'), fullPage: true });
+    // A test payment's page is not found while live data is shown.
+    const res = await page.goto(`${stack.baseUrl}/dashboard/payments/${testId}`);
+    assert.equal(res?.status(), 404);
+    await page.click('button:has-text("Switch to test")');
+    await page.locator('[data-testid=environment]:has-text("Test data")').waitFor();
+  });
+
+  it('every action is in the audit log with who did it', async () => {
+    await page.goto(`${stack.baseUrl}/dashboard/audit`);
+    const text = (await page.locator('table').textContent()) ?? '';
+    for (const action of [
+      'payment.approved',
+      'payment.rejected',
+      'api_key.created',
+      'api_key.revoked',
+      'operator.signed_in',
+    ])
+      assert.ok(text.includes(action), action);
+    assert.ok(text.includes(email));
+    await page.screenshot({ path: join(ARTIFACTS, 'dashboard-audit.png'), fullPage: true });
+  });
+});
+
+describe('the dashboard refuses', () => {
+  it('every page without a session: back to sign-in', async () => {
+    for (const path of [
+      '/dashboard',
+      '/dashboard/payments',
+      '/dashboard/receipts',
+      '/dashboard/api-keys',
+      '/dashboard/audit',
+    ]) {
+      const res = await fetch(`${stack.baseUrl}${path}`, { redirect: 'manual' });
+      assert.equal(res.status, 303, path);
+      assert.match(res.headers.get('location') ?? '', /\/dashboard\/(sign-in|payments)$/, path);
+    }
+  });
+
+  it("another tenant's payment, by changing the id in the URL or a form: 404 and unchanged", async () => {
+    const theirs = await transferWithReceipt(other.testKey);
+    const view = await fetch(`${stack.baseUrl}/dashboard/payments/${theirs}`, {
+      headers: { cookie: await cookieHeader() },
+    });
+    assert.equal(view.status, 404);
+    await page.goto(`${stack.baseUrl}/dashboard/payments`);
+    const token = await page.locator('input[name=_csrf]').first().inputValue();
+    const act = await fetch(`${stack.baseUrl}/dashboard/payments/${theirs}/approve`, {
+      method: 'POST',
+      headers: { cookie: await cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _csrf: token, irreversible: 'yes' }),
+      redirect: 'manual',
+    });
+    assert.equal(act.status, 404);
+    assert.equal((await apiStatus(other.testKey, theirs)).status, 'receipt_uploaded');
+  });
+
+  it('a form without its CSRF token: 403 and nothing done', async () => {
+    const id = await transferWithReceipt(tenant.testKey);
+    const res = await fetch(`${stack.baseUrl}/dashboard/payments/${id}/approve`, {
+      method: 'POST',
+      headers: { cookie: await cookieHeader(), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ irreversible: 'yes' }),
+      redirect: 'manual',
+    });
+    assert.equal(res.status, 403);
+    assert.equal((await apiStatus(tenant.testKey, id)).status, 'receipt_uploaded');
+  });
+
+  it('a wrong password five times: throttled, even with the right one after', async () => {
+    const victim = await newOperator(tenant.tenantId);
+    const token = new URL(victim.link).searchParams.get('token')!;
+    const set = await fetch(`${stack.baseUrl}/dashboard/set-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token, password: PASSWORD }),
+      redirect: 'manual',
+    });
+    assert.equal(set.status, 303);
+    const attempt = (password: string) =>
+      fetch(`${stack.baseUrl}/dashboard/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ email: victim.email, password }),
+        redirect: 'manual',
+      });
+    for (let i = 0; i < 5; i++) assert.equal((await attempt('not the password')).status, 401);
+    const locked = await attempt(PASSWORD);
+    assert.equal(locked.status, 429);
+    assert.ok(Number(locked.headers.get('retry-after')) > 0);
+  });
+
+  it('session cookies are HttpOnly and SameSite=Lax; pages are never cached or framed', async () => {
+    const cookie = (await context.cookies()).find((c) => c.name === 'dashboard_session')!;
+    assert.equal(cookie.httpOnly, true);
+    assert.equal(cookie.sameSite, 'Lax');
+    const res = await fetch(`${stack.baseUrl}/dashboard/sign-in`);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+  });
+});
