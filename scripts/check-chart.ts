@@ -48,7 +48,7 @@ if (defaults) {
   checkDefaults(defaults);
   checkNetworkPolicies(defaults, {
     accounts: ['dashboard', 'gateway', 'notifier', 'payments', 'sessions'],
-    webhooks: ['gateway'],
+    webhooks: ['dashboard', 'gateway'],
     customers: ['cards', 'gateway', 'payments'],
     payments: ['checkout-page', 'dashboard', 'gateway', 'receipts', 'sessions'],
     receipts: ['dashboard', 'gateway'],

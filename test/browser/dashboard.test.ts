@@ -1,6 +1,7 @@
 // An operator's day in the dashboard, in headless Chromium against the whole stack: sign in
-// through the set-password link, review transfer receipts, manage API keys, switch environments;
-// and what must not work: no session, another tenant's ids, a form without its CSRF token, guessing.
+// through the set-password link, add a webhook endpoint, review transfer receipts (the merchant's
+// receiver gets the signed result), manage API keys, branding, bank accounts and e-mails, switch
+// environments; and what must not work: no session, another tenant's ids, a form without its CSRF token, guessing.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
@@ -11,7 +12,8 @@ import { smallPng } from '../../services/receipts/src/testing/files.ts';
 import { createPayment, transferencia } from '../support/payments.ts';
 import { uploadReceipt } from '../support/receipts.ts';
 import { getStack, type Stack, type Tenant } from '../support/stack.ts';
-import { eventually } from '../support/webhook-receiver.ts';
+import { sessionBody } from '../support/sessions.ts';
+import { type Delivery, eventually, verified, WebhookReceiver } from '../support/webhook-receiver.ts';
 import { launchBrowser } from './support/browser.ts';
 
 const ARTIFACTS = join(import.meta.dirname, '..', '..', '.test-artifacts');
@@ -24,6 +26,8 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let email: string;
+let receiver: WebhookReceiver;
+const HOOK_PATH = `/hooks/${randomUUID()}`;
 
 async function newOperator(tenantId: string): Promise<{ email: string; link: string }> {
   const address = `ops-${randomUUID().slice(0, 8)}@example.com`;
@@ -82,6 +86,9 @@ before(async () => {
   browser = await launchBrowser();
   context = await browser.newContext();
   page = await context.newPage();
+  // Rotating, deleting and revoking ask first; the operator says yes.
+  page.on('dialog', (dialog) => void dialog.accept());
+  receiver = await new WebhookReceiver().start();
   const created = await newOperator(tenant.tenantId);
   email = created.email;
   assert.ok(created.link.startsWith(`${stack.baseUrl}/dashboard/set-password?token=`));
@@ -105,9 +112,59 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
+  await receiver?.stop();
 });
 
+/** Every secret the endpoint has had: a delivery signed before a rotation verifies with the one before. */
+const secrets: string[] = [];
+
+function verifiedByAny(delivery: Delivery): Record<string, unknown> {
+  for (const secret of secrets.toReversed()) {
+    try {
+      return verified(delivery, secret);
+    } catch {}
+  }
+  throw new Error(
+    `delivery ${String(delivery.headers['webhook-id'])} verifies with no secret of the endpoint`,
+  );
+}
+
+/** The verified bodies the merchant's receiver got for one payment, by event type. */
+const receivedFor = (paymentId: string, type: string, secret?: string) =>
+  receiver
+    .at(HOOK_PATH)
+    .filter((d) => {
+      const claimed = JSON.parse(d.body) as Record<string, unknown>;
+      return claimed['payment_id'] === paymentId && claimed['event'] === type;
+    })
+    .map((d) => ({
+      id: String(d.headers['webhook-id']),
+      body: secret ? verified(d, secret) : verifiedByAny(d),
+    }));
+
 describe('the operator dashboard in a browser', () => {
+  it('adds a webhook endpoint whose secret is shown once; a bad URL is refused with the reason', async () => {
+    await page.goto(`${stack.baseUrl}/dashboard/webhooks`);
+    await page.fill('input[name=url]', 'not a url');
+    await page.evaluate(() => {
+      (
+        globalThis as unknown as { document: { querySelector(s: string): { noValidate: boolean } } }
+      ).document.querySelector('form[action="/dashboard/webhooks"]').noValidate = true;
+    });
+    await page.click('button:has-text("Add endpoint")');
+    await page.locator('.error[role=alert]').waitFor();
+    assert.equal(await page.locator('tr[data-endpoint]').count(), 0);
+    await page.fill('input[name=url]', receiver.url(HOOK_PATH));
+    await page.fill('input[name=description]', 'Order system');
+    await page.click('button:has-text("Add endpoint")');
+    const endpointSecret = (await page.locator('[data-testid=endpoint-secret]').textContent())!.trim();
+    assert.match(endpointSecret, /^whsec_/);
+    secrets.push(endpointSecret);
+    assert.equal(await page.locator('tr[data-endpoint]').count(), 1);
+    await page.goto(`${stack.baseUrl}/dashboard/webhooks`);
+    assert.ok(!(await page.content()).includes(endpointSecret), 'the secret is never shown again');
+  });
+
   it('approves a receipt from the review queue: the payment is confirmed over the API too', async () => {
     const id = await transferWithReceipt(tenant.testKey);
     await page.goto(`${stack.baseUrl}/dashboard/receipts`);
@@ -131,6 +188,68 @@ describe('the operator dashboard in a browser', () => {
     await page.click('button:has-text("Approve")');
     await page.locator('[data-testid=status]:has-text("confirmed")').waitFor();
     assert.equal((await apiStatus(tenant.testKey, id)).status, 'confirmed');
+
+    // The merchant's receiver gets the confirmation, signed with the secret the dashboard showed.
+    const [delivery] = await eventually('payment.confirmed delivered', () => {
+      const got = receivedFor(id, 'payment.confirmed');
+      return got.length ? got : null;
+    });
+    assert.equal(delivery!.body['payment_method'], 'transferencia');
+    // The payment's timeline shows both events and their deliveries; a redelivery arrives again.
+    await eventually('the timeline shows the delivery', async () => {
+      await page.reload();
+      return page
+        .locator('[data-testid=timeline] tr[data-type="payment.confirmed"] [data-delivery-status=delivered]')
+        .count();
+    });
+    assert.equal(
+      await page.locator('[data-testid=timeline] tr[data-type="payment.receipt_uploaded"]').count(),
+      1,
+    );
+    await page.screenshot({ path: join(ARTIFACTS, 'dashboard-payment-timeline.png'), fullPage: true });
+    await page
+      .locator('[data-testid=timeline] tr[data-type="payment.confirmed"] button:has-text("Redeliver")')
+      .click();
+    await page.waitForURL(`**/dashboard/payments/${id}`);
+    const again = await eventually('the redelivery', () => {
+      const got = receivedFor(id, 'payment.confirmed');
+      return got.length === 2 ? got : null;
+    });
+    assert.equal(again[1]!.id, delivery!.id, 'the same event id, so the merchant deduplicates it');
+  });
+
+  it('lists recent deliveries; rotating the secret shows the new one once; deleting stops deliveries', async () => {
+    await page.goto(`${stack.baseUrl}/dashboard/webhooks`);
+    await page
+      .locator('tr[data-type="payment.confirmed"] [data-delivery-status=delivered]')
+      .first()
+      .waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'dashboard-webhooks.png'), fullPage: true });
+    await page.click('tr[data-endpoint] button:has-text("Rotate secret")');
+    const rotated = (await page.locator('[data-testid=endpoint-secret]').textContent())!.trim();
+    assert.match(rotated, /^whsec_/);
+    assert.ok(!secrets.includes(rotated));
+    secrets.push(rotated);
+    const id = await transferWithReceipt(tenant.testKey);
+    const [uploaded] = await eventually('receipt_uploaded signed with the new secret', () => {
+      // Only the new secret verifies it.
+      const got = receivedFor(id, 'payment.receipt_uploaded', rotated);
+      return got.length ? got : null;
+    });
+    assert.ok(uploaded);
+    await page.goto(`${stack.baseUrl}/dashboard/webhooks`);
+    await page.click('tr[data-endpoint] button:has-text("Delete")');
+    await page.waitForURL('**/dashboard/webhooks');
+    assert.equal(await page.locator('tr[data-endpoint]').count(), 0);
+    const before = receiver.at(HOOK_PATH).length;
+    const rejected = await fetch(`${stack.baseUrl}/v1/payments/${id}/reject`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tenant.testKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ reason: 'No llegó' }),
+    });
+    assert.equal(rejected.status, 200);
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal(receiver.at(HOOK_PATH).length, before, 'a deleted endpoint receives nothing');
   });
 
   it('rejects another with the reason the merchant then reads', async () => {
@@ -154,14 +273,83 @@ describe('the operator dashboard in a browser', () => {
     assert.equal(used.status, 200);
     await page.goto(`${stack.baseUrl}/dashboard/api-keys`);
     assert.ok(!(await page.content()).includes(secret), 'the secret is never shown again');
-    // Newest first: the key just created.
+    // Newest first: the key just created, and it has been used.
     const keyId = (await page.locator('tr[data-key]').first().getAttribute('data-key'))!;
+    assert.doesNotMatch((await page.locator(`tr[data-key="${keyId}"]`).textContent()) ?? '', /never/);
     await page.locator(`tr[data-key="${keyId}"] button:has-text("Revoke")`).click();
     await page.locator(`tr[data-key="${keyId}"]:has-text("revoked")`).waitFor();
     await eventually(
       'the revoked key refused',
       async () => (await stack.request('GET', '/v1/payments', { key: secret })).status === 401,
     );
+  });
+
+  it('branding set in Settings is what the hosted checkout page shows; a bad colour is refused', async () => {
+    await page.goto(`${stack.baseUrl}/dashboard/settings`);
+    await page.fill('input[name=primary_color]', 'verde');
+    await page.evaluate(() => {
+      (
+        globalThis as unknown as { document: { querySelector(s: string): { noValidate: boolean } } }
+      ).document.querySelector('form[action="/dashboard/settings/branding"]').noValidate = true;
+    });
+    await page.click('button:has-text("Save branding")');
+    await page.locator('#branding .error[role=alert]').waitFor();
+    assert.match((await page.locator('#branding .error').textContent()) ?? '', /colou?r/);
+    await page.fill('input[name=trade_name]', 'Yerbatera del Panel');
+    await page.fill('input[name=primary_color]', '#0b6e4f');
+    await page.fill('input[name=logo_url]', '');
+    await page.click('button:has-text("Save branding")');
+    await page.locator('#branding .saved').waitFor();
+    await page.screenshot({ path: join(ARTIFACTS, 'dashboard-settings.png'), fullPage: true });
+
+    const checkout = await context.newPage();
+    await eventually('the checkout page shows the new branding', async () => {
+      const created = await stack.request('POST', '/v1/checkout-sessions', {
+        key: tenant.testKey,
+        body: sessionBody({ methods: ['transferencia'] }),
+      });
+      assert.equal(created.status, 201, created.text);
+      await checkout.goto((created.json.data as { url: string }).url);
+      return (await checkout.locator('#merchant').textContent()) === 'Yerbatera del Panel';
+    });
+    const background = await checkout
+      .locator('header.brand')
+      .evaluate(
+        (el) =>
+          (
+            globalThis as unknown as { getComputedStyle(e: unknown): { backgroundColor: string } }
+          ).getComputedStyle(el).backgroundColor,
+      );
+    assert.equal(background, 'rgb(11, 110, 79)');
+    await checkout.close();
+  });
+
+  it('bank accounts and operator e-mails set in Settings are what a new transfer and the settings show', async () => {
+    await page.goto(`${stack.baseUrl}/dashboard/settings`);
+    const first = page.locator('tr[data-bank-row="0"]');
+    await first.locator('input[name=bank_name]').fill('Banco del Panel');
+    await first.locator('input[name=account_number]').fill('777-1');
+    await page.fill('textarea[name=instructions]', 'Indicá la referencia en el concepto.');
+    await page.click('button:has-text("Save bank accounts")');
+    await page.locator('#bank-accounts .saved').waitFor();
+    await eventually('a new transfer shows the new account', async () => {
+      const created = await createPayment(stack, tenant.testKey, transferencia());
+      const data = created.json.data as {
+        provider_data: { bank_accounts: { bank_name: string }[]; instructions: string };
+      };
+      return (
+        data.provider_data.bank_accounts[0]?.bank_name === 'Banco del Panel' &&
+        data.provider_data.instructions === 'Indicá la referencia en el concepto.'
+      );
+    });
+    await page.fill('textarea[name=emails]', 'caja@example.com\nadmin@example.com');
+    await page.click('button:has-text("Save e-mails")');
+    await page.locator('#notifications .saved').waitFor();
+    await page.fill('textarea[name=emails]', 'not an address');
+    await page.click('button:has-text("Save e-mails")');
+    await page.locator('#notifications .error').waitFor();
+    await page.goto(`${stack.baseUrl}/dashboard/settings`);
+    assert.equal(await page.inputValue('textarea[name=emails]'), 'caja@example.com\nadmin@example.com');
   });
 
   it('the test/live switch shows one environment at a time', async () => {
@@ -194,6 +382,13 @@ describe('the operator dashboard in a browser', () => {
       'api_key.created',
       'api_key.revoked',
       'operator.signed_in',
+      'webhook_endpoint.created',
+      'webhook_endpoint.secret_rotated',
+      'webhook_endpoint.deleted',
+      'event.redelivered',
+      'settings.branding_changed',
+      'settings.bank_accounts_changed',
+      'settings.notifications_changed',
     ])
       assert.ok(text.includes(action), action);
     assert.ok(text.includes(email));
@@ -208,6 +403,8 @@ describe('the dashboard refuses', () => {
       '/dashboard/payments',
       '/dashboard/receipts',
       '/dashboard/api-keys',
+      '/dashboard/webhooks',
+      '/dashboard/settings',
       '/dashboard/audit',
     ]) {
       const res = await fetch(`${stack.baseUrl}${path}`, { redirect: 'manual' });

@@ -166,6 +166,44 @@ describe('accounts over gRPC', () => {
     assert.equal((await rejection(client.revokeApiKey({ keyId: 'key_doesnotexist' }))).code, 'NOT_FOUND');
   });
 
+  it('lists keys with when each was last used, never a secret', async () => {
+    const { tenantId, testKey } = await client.createTenant({ name: 'Last Used' });
+    const before = await client.listApiKeys({ tenantId, environment: 'test' });
+    assert.equal(before.keys.length, 1);
+    assert.equal(before.keys[0]!.lastUsedAt, undefined);
+    await client.authenticateKey({ apiKey: testKey!.secret });
+    const [used] = (await client.listApiKeys({ tenantId, environment: 'test' })).keys;
+    assert.ok(used?.lastUsedAt && Date.now() - Date.parse(used.lastUsedAt) < 60_000);
+    assert.equal(
+      (await client.listApiKeys({ tenantId, environment: 'live' })).keys[0]!.lastUsedAt,
+      undefined,
+    );
+    assert.ok(!JSON.stringify(used).includes(testKey!.secret.slice(12)));
+  });
+
+  it('sets branding and notification e-mails, refusing invalid values and changing nothing then', async () => {
+    const { tenantId } = await client.createTenant({ name: 'Brand SA' });
+    const set = await client.setBranding({ tenantId, tradeName: 'Brand', primaryColor: '#AA3300' });
+    assert.deepEqual(
+      { ...set.branding, $typeName: undefined },
+      { $typeName: undefined, tradeName: 'Brand', logoUrl: '', primaryColor: '#aa3300' },
+    );
+    const bad = await rejection(
+      client.setBranding({ tenantId, logoUrl: 'http://x.test/l.png', primaryColor: 'red' }),
+    );
+    assert.equal(bad.code, 'VALIDATION_FAILED');
+    const emails = await client.setNotificationEmails({ tenantId, emails: ['ops@brand.test'] });
+    assert.deepEqual(emails.emails, ['ops@brand.test']);
+    assert.equal(
+      (await rejection(client.setNotificationEmails({ tenantId, emails: ['not an address'] }))).code,
+      'VALIDATION_FAILED',
+    );
+    const settings = await client.getTenantSettings({ tenantId, environment: 'test' });
+    assert.equal(settings.branding?.primaryColor, '#aa3300');
+    assert.equal(settings.branding?.logoUrl, '');
+    assert.deepEqual(settings.notificationEmails, ['ops@brand.test']);
+  });
+
   it('keeps settings: all providers by default, bank accounts for both environments', async () => {
     const { tenantId } = await client.createTenant({ name: 'Settings SA' });
     const initial = await client.getTenantSettings({ tenantId, environment: 'test' });

@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
 import { PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import { ReceiptsService } from '@gateway/proto/receipts/v1/receipts_pb';
+import { WebhooksService } from '@gateway/proto/webhooks/v1/webhooks_pb';
 import { type Clock, systemClock } from '@gateway/shared/clock.ts';
 import { loadConfig } from '@gateway/shared/config.ts';
 import { createDatabase, ensureDatabaseExists } from '@gateway/shared/db/database.ts';
@@ -45,10 +46,12 @@ export async function listen(config: Config, logger: Logger, clock: Clock = syst
     const accounts = createClient(AccountsService, config.ACCOUNTS_GRPC_URL);
     const payments = createClient(PaymentsService, config.PAYMENTS_GRPC_URL);
     const receipts = createClient(ReceiptsService, config.RECEIPTS_GRPC_URL);
+    const webhooks = createClient(WebhooksService, config.WEBHOOKS_GRPC_URL);
     stops.push(async () => {
       accounts.close();
       payments.close();
       receipts.close();
+      webhooks.close();
     });
     const store = createDashboardStore(database.db);
     const app = Fastify({
@@ -79,6 +82,7 @@ export async function listen(config: Config, logger: Logger, clock: Clock = syst
       accounts,
       payments,
       receipts,
+      webhooks,
       secureCookies: config.PUBLIC_BASE_URL.startsWith('https:'),
     });
     await app.listen({ port: config.HTTP_PORT, host: config.HOST });

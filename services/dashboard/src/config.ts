@@ -7,6 +7,7 @@ export const configSchema = serviceConfig({
   ACCOUNTS_GRPC_URL: grpcAddress.default('127.0.0.1:50051'),
   PAYMENTS_GRPC_URL: grpcAddress.default('127.0.0.1:50053'),
   RECEIPTS_GRPC_URL: grpcAddress.default('127.0.0.1:50057'),
+  WEBHOOKS_GRPC_URL: grpcAddress.default('127.0.0.1:50055'),
   // Where operators reach the edge; set-password links and the Secure cookie flag follow it.
   PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),
   SESSION_TTL_HOURS: z.coerce

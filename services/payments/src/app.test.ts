@@ -45,6 +45,8 @@ before(async () => {
     revokeApiKey: unsupported,
     listApiKeys: unsupported,
     setBankAccounts: unsupported,
+    setBranding: unsupported,
+    setNotificationEmails: unsupported,
     async getTenantSettings(req) {
       return {
         tenantId: req.tenantId,

@@ -507,10 +507,25 @@ describe('events API', () => {
       return e.deliveries.filter((d) => d.status === 'delivered').length === 2 ? e : null;
     });
     assert.equal(afterwards.deliveries.length, 2);
+    // A list asks for deliveries when it wants them (the dashboard's timeline), in the same order.
+    const listed = await client().listEvents({ scope: scope(tenant), perPage: 100, withDeliveries: true });
+    const withDeliveries = listed.events.find((e) => e.id === target.id)!;
+    assert.deepEqual(
+      withDeliveries.deliveries.map((d) => [d.id, d.status, d.attempts.length]),
+      afterwards.deliveries.map((d) => [d.id, d.status, d.attempts.length]),
+    );
+    const plain = await client().listEvents({ scope: scope(tenant), perPage: 100 });
+    assert.equal(plain.events.find((e) => e.id === target.id)!.deliveries.length, 0);
     assert.equal(
       (await rejection(client().redeliverEvent({ scope: scope(newId('ten')), id: target.id }))).code,
       'NOT_FOUND',
     );
+  });
+
+  it('names the event types an endpoint can subscribe to', async () => {
+    const { types } = await client().listEventTypes({});
+    assert.ok(types.includes('payment.confirmed') && types.includes('card.deleted'));
+    assert.ok(!types.some((t) => t.startsWith('payments.') || t.startsWith('webhooks.')));
   });
 });
 

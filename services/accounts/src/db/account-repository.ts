@@ -40,6 +40,7 @@ function toApiKey(row: Selectable<ApiKeysTable>): ApiKey {
     prefix: row.prefix,
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
+    lastUsedAt: row.last_used_at,
   };
 }
 
@@ -125,6 +126,19 @@ export class KyselyAccountsStore implements AccountsStore {
       .executeTakeFirst()
       .catch(rethrow);
     return row && toApiKey(row);
+  }
+
+  async touchApiKey(id: string, at: Date): Promise<void> {
+    // At most one write a minute per key, whatever the request rate.
+    await this.db
+      .updateTable('api_keys')
+      .set({ last_used_at: at })
+      .where('id', '=', id)
+      .where((eb) =>
+        eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', new Date(at.getTime() - 60_000))]),
+      )
+      .execute()
+      .catch(rethrow);
   }
 
   async revokeApiKey(id: string, at: Date): Promise<RevokedApiKey | undefined> {

@@ -23,6 +23,7 @@ export interface ApiKeysTable {
   prefix: string;
   created_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  last_used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface BankSettingsTable {

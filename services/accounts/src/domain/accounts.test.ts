@@ -33,6 +33,10 @@ class MemoryStore implements AccountsStore {
   async findApiKeyByHash(hash: string) {
     return [...this.keys.values()].find((k) => k.keyHash === hash);
   }
+  async touchApiKey(id: string, at: Date) {
+    const key = this.keys.get(id);
+    if (key) this.keys.set(id, { ...key, lastUsedAt: at });
+  }
   async revokeApiKey(id: string, at: Date) {
     const key = this.keys.get(id);
     if (!key || key.revokedAt) return undefined;

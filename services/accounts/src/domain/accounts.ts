@@ -70,6 +70,8 @@ export function createAccounts(deps: { store: AccountsStore; clock: Clock }) {
       const hash = hashSecret(secret);
       const key = await store.findApiKeyByHash(hash);
       if (!key || !hashesEqual(key.keyHash, hash) || key.revokedAt !== null) throw unauthorized;
+      // Bookkeeping only: a failed write must not turn away a valid key.
+      await store.touchApiKey(key.id, clock.now()).catch(() => undefined);
       return { tenantId: key.tenantId, environment: key.environment, keyId: key.id };
     },
 

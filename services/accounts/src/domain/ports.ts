@@ -9,6 +9,8 @@ export interface AccountsStore {
   findApiKeyByHash(hash: string): Promise<ApiKey | undefined>;
   /** A tenant's keys of one environment, newest first. */
   listApiKeys(tenantId: string, environment: string): Promise<ApiKey[]>;
+  /** Records a use of the key, writing only when the last recorded use is a minute old or more. */
+  touchApiKey(id: string, at: Date): Promise<void>;
   /** Sets revoked_at only if the key is still active; returns the key when this call revoked it. */
   revokeApiKey(id: string, at: Date): Promise<RevokedApiKey | undefined>;
   saveBankSettings(tenantId: string, settings: BankSettings, at: Date): Promise<void>;

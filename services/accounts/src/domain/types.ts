@@ -32,6 +32,7 @@ export interface ApiKey {
   prefix: string;
   createdAt: Date;
   revokedAt: Date | null;
+  lastUsedAt?: Date | null;
 }
 
 export type RevokedApiKey = ApiKey & { revokedAt: Date };

@@ -6,7 +6,7 @@ import type {
 } from '@gateway/proto/accounts/v1/accounts_pb';
 import type { ServiceHandlers } from '@gateway/shared/grpc/server.ts';
 import type { Accounts } from '../domain/accounts.ts';
-import type { IssuedApiKey } from '../domain/types.ts';
+import type { Branding, IssuedApiKey } from '../domain/types.ts';
 
 function secretOf(issued: IssuedApiKey): MessageInitShape<typeof ApiKeySecretSchema> {
   return { keyId: issued.key.id, environment: issued.key.environment, secret: issued.secret };
@@ -19,6 +19,14 @@ function bankAccountFromProto(account: BankAccount) {
     account_number: account.accountNumber,
     holder_name: account.holderName,
     holder_ruc: account.holderRuc,
+  };
+}
+
+function brandingToProto(branding: Branding) {
+  return {
+    tradeName: branding.tradeName ?? '',
+    logoUrl: branding.logoUrl ?? '',
+    primaryColor: branding.primaryColor ?? '',
   };
 }
 
@@ -57,6 +65,7 @@ export function accountsHandlers(accounts: Accounts): ServiceHandlers<typeof Acc
           prefix: k.prefix,
           createdAt: k.createdAt.toISOString(),
           revokedAt: k.revokedAt?.toISOString(),
+          lastUsedAt: k.lastUsedAt?.toISOString(),
         })),
       };
     },
@@ -70,6 +79,20 @@ export function accountsHandlers(accounts: Accounts): ServiceHandlers<typeof Acc
         },
       });
       return {};
+    },
+
+    async setBranding(req) {
+      const tenant = await accounts.setBranding({
+        tenantId: req.tenantId,
+        change: { tradeName: req.tradeName, logoUrl: req.logoUrl, primaryColor: req.primaryColor },
+      });
+      return { branding: brandingToProto(tenant.branding) };
+    },
+
+    async setNotificationEmails(req) {
+      return {
+        emails: await accounts.setNotificationEmails({ tenantId: req.tenantId, emails: req.emails }),
+      };
     },
 
     async getTenantSettings(req) {
@@ -89,11 +112,7 @@ export function accountsHandlers(accounts: Accounts): ServiceHandlers<typeof Acc
           holderRuc: a.holder_ruc,
         })),
         instructions: bank.instructions,
-        branding: {
-          tradeName: tenant.branding.tradeName ?? '',
-          logoUrl: tenant.branding.logoUrl ?? '',
-          primaryColor: tenant.branding.primaryColor ?? '',
-        },
+        branding: brandingToProto(tenant.branding),
         notificationEmails: tenant.notificationEmails,
       };
     },

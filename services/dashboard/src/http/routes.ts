@@ -1,18 +1,17 @@
 import type { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
 import type { Payment, PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import type { ReceiptsService } from '@gateway/proto/receipts/v1/receipts_pb';
+import type { WebhooksService } from '@gateway/proto/webhooks/v1/webhooks_pb';
 import type { Clock } from '@gateway/shared/clock.ts';
 import { AppError, httpStatusOf } from '@gateway/shared/errors.ts';
 import type { ServiceClient } from '@gateway/shared/grpc/client.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { tokenHash } from '../domain/passwords.ts';
 import type { DashboardStore, Environment, Session } from '../domain/ports.ts';
 import type { SignIn } from '../domain/sign-in.ts';
-import { tokenHash } from '../domain/passwords.ts';
-import type { Frame } from '../views/layout.ts';
 import { SCRIPT, STYLE } from '../views/layout.ts';
 import {
   auditPage,
-  keysPage,
   noticePage,
   type PaymentRow,
   paymentPage,
@@ -22,6 +21,13 @@ import {
   setPasswordPage,
   signInPage,
 } from '../views/pages.ts';
+import { timelineOf } from '../views/webhook-pages.ts';
+import { type Form, field, refusal, routeKit } from './kit.ts';
+import { settingsRoutes } from './settings-routes.ts';
+import { webhookRoutes } from './webhook-routes.ts';
+
+const FILTERS = ['status', 'provider', 'reference', 'customer_id', 'from', 'to'] as const;
+export type PaymentFilters = Partial<Record<(typeof FILTERS)[number], string>>;
 
 export interface RouteDeps {
   signIn: SignIn;
@@ -30,11 +36,11 @@ export interface RouteDeps {
   accounts: ServiceClient<typeof AccountsService>;
   payments: ServiceClient<typeof PaymentsService>;
   receipts: ServiceClient<typeof ReceiptsService>;
+  webhooks: ServiceClient<typeof WebhooksService>;
   secureCookies: boolean;
 }
 
 export const COOKIE = 'dashboard_session';
-type Form = Record<string, string | undefined>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,21 +76,9 @@ function toRow(p: Payment): PaymentRow {
 }
 
 export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
-  const { signIn, store, accounts, payments, receipts } = deps;
-  const scope = (s: Session) => ({ tenantId: s.tenantId, environment: s.environment });
-  const frame = (req: FastifyRequest): Frame => ({ session: req.operator!, path: req.url.split('?')[0]! });
-  const send = (reply: FastifyReply, body: string, status = 200) =>
-    reply.code(status).type('text/html; charset=utf-8').send(body);
-  const audit = (s: Session, action: string, target: string, detail: Record<string, unknown> = {}) =>
-    store.appendAudit({
-      tenantId: s.tenantId,
-      operatorEmail: s.email,
-      environment: s.environment,
-      action,
-      target,
-      detail,
-      at: deps.clock.now(),
-    });
+  const { signIn, store, payments, receipts, webhooks } = deps;
+  const kit = routeKit(store, deps.clock);
+  const { scope, frame, send, audit } = kit;
 
   app.addHook('onSend', async (_req, reply, payload) => {
     reply.header('cache-control', 'no-store');
@@ -105,7 +99,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const session = await signIn.session(req.cookies[COOKIE]);
     if (!session) return reply.redirect('/dashboard/sign-in', 303);
     req.operator = session;
-    if (req.method === 'POST' && (req.body as Form | undefined)?.['_csrf'] !== session.csrfToken)
+    if (req.method === 'POST' && field(req.body as Form | undefined, '_csrf') !== session.csrfToken)
       return send(
         reply,
         noticePage('Forbidden', 'This form has expired. Reload the page and try again.', frame(req)),
@@ -135,7 +129,7 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
   app.get('/dashboard/sign-in', async (_req, reply) => send(reply, signInPage()));
   app.post('/dashboard/sign-in', async (req, reply) => {
     const form = (req.body ?? {}) as Form;
-    const result = await signIn.signIn(form['email'] ?? '', form['password'] ?? '');
+    const result = await signIn.signIn(field(form, 'email'), field(form, 'password'));
     if (!result.ok) {
       if (result.reason === 'locked') {
         reply.header('retry-after', String(result.retryAfterSeconds ?? 900));
@@ -169,22 +163,28 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   app.get('/dashboard/set-password', async (req, reply) =>
-    send(reply, setPasswordPage(String((req.query as Form)['token'] ?? ''))),
+    send(reply, setPasswordPage(field(req.query as Form, 'token'))),
   );
   app.post('/dashboard/set-password', async (req, reply) => {
     const form = (req.body ?? {}) as Form;
-    const result = await signIn.setPassword(form['token'] ?? '', form['password'] ?? '');
-    if (!result.ok) return send(reply, setPasswordPage(form['token'] ?? '', result.problem), 422);
+    const result = await signIn.setPassword(field(form, 'token'), field(form, 'password'));
+    if (!result.ok) return send(reply, setPasswordPage(field(form, 'token'), result.problem), 422);
     return reply.redirect('/dashboard/sign-in', 303);
   });
 
   app.post('/dashboard/environment', async (req, reply) => {
     const form = req.body as Form;
-    const environment: Environment = form['environment'] === 'live' ? 'live' : 'test';
+    const environment: Environment = field(form, 'environment') === 'live' ? 'live' : 'test';
     await store.setSessionEnvironment(tokenHash(req.cookies[COOKIE]!), environment);
     // Back to the list the operator was on: a detail page belongs to the other environment.
-    const back = String(form['return_to'] ?? '');
-    const to = ['/dashboard/receipts', '/dashboard/api-keys', '/dashboard/audit'].includes(back)
+    const back = field(form, 'return_to');
+    const to = [
+      '/dashboard/receipts',
+      '/dashboard/api-keys',
+      '/dashboard/webhooks',
+      '/dashboard/settings',
+      '/dashboard/audit',
+    ].includes(back)
       ? back
       : '/dashboard/payments';
     return reply.redirect(to, 303);
@@ -192,14 +192,28 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.get('/dashboard/payments', async (req, reply) => {
     const q = req.query as Form;
-    const filters = { status: q['status'] || undefined, reference: q['reference'] || undefined };
-    const listed = await payments.listPayments({
-      scope: scope(req.operator!),
-      ...filters,
-      cursor: q['cursor'] || undefined,
-      perPage: 25,
-    });
-    return send(reply, paymentsPage(frame(req), listed.payments.map(toRow), filters, listed.nextCursor));
+    const filters = Object.fromEntries(
+      FILTERS.map((name) => [name, field(q, name) || undefined]),
+    ) as PaymentFilters;
+    try {
+      const listed = await payments.listPayments({
+        scope: scope(req.operator!),
+        status: filters.status,
+        provider: filters.provider,
+        reference: filters.reference,
+        customerId: filters.customer_id,
+        from: filters.from,
+        to: filters.to,
+        cursor: field(q, 'cursor') || undefined,
+        perPage: 25,
+      });
+      return send(reply, paymentsPage(frame(req), listed.payments.map(toRow), filters, listed.nextCursor));
+    } catch (err) {
+      // A filter the API refuses (a malformed date, say) is shown on the page, as the API would say it.
+      const refused = refusal(err);
+      if (refused) return send(reply, paymentsPage(frame(req), [], filters, undefined, refused), 422);
+      throw err;
+    }
   });
 
   const receiptsOf = async (s: Session, paymentId: string): Promise<ReceiptRow[]> =>
@@ -215,8 +229,15 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
     const { id } = req.params as { id: string };
     const { payment } = await payments.getPayment({ scope: scope(req.operator!), id });
     const row = toRow(payment!);
-    const list = row.provider === 'transferencia' ? await receiptsOf(req.operator!, id) : [];
-    return send(reply, paymentPage(frame(req), row, list, message), status);
+    const [list, events] = await Promise.all([
+      row.provider === 'transferencia' ? receiptsOf(req.operator!, id) : [],
+      webhooks.listEvents({ scope: scope(req.operator!), paymentId: id, perPage: 100, withDeliveries: true }),
+    ]);
+    return send(
+      reply,
+      paymentPage(frame(req), row, list, timelineOf(frame(req), events.events, row.id), message),
+      status,
+    );
   };
   app.get('/dashboard/payments/:id', (req, reply) => showPayment(req, reply));
 
@@ -238,18 +259,13 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.post('/dashboard/payments/:id/approve', async (req, reply) => {
     const { id } = req.params as { id: string };
-    if ((req.body as Form)['irreversible'] !== 'yes')
+    if (field(req.body as Form, 'irreversible') !== 'yes')
       return showPayment(req, reply, 'Tick the box to confirm: approval cannot be undone.', 422);
     try {
       await payments.confirmPayment({ scope: scope(req.operator!), id });
     } catch (err) {
-      if (
-        err instanceof AppError &&
-        err.code !== 'NOT_FOUND' &&
-        err.code !== 'UNAVAILABLE' &&
-        err.code !== 'INTERNAL'
-      )
-        return showPayment(req, reply, err.message, 409);
+      const refused = refusal(err);
+      if (refused) return showPayment(req, reply, refused, 409);
       throw err;
     }
     await audit(req.operator!, 'payment.approved', id);
@@ -258,18 +274,13 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
 
   app.post('/dashboard/payments/:id/reject', async (req, reply) => {
     const { id } = req.params as { id: string };
-    const reason = String((req.body as Form)['reason'] ?? '').trim();
+    const reason = field(req.body as Form, 'reason');
     if (!reason) return showPayment(req, reply, 'A reason is required to reject.', 422);
     try {
       await payments.rejectPayment({ scope: scope(req.operator!), id, reason });
     } catch (err) {
-      if (
-        err instanceof AppError &&
-        err.code !== 'NOT_FOUND' &&
-        err.code !== 'UNAVAILABLE' &&
-        err.code !== 'INTERNAL'
-      )
-        return showPayment(req, reply, err.message, 409);
+      const refused = refusal(err);
+      if (refused) return showPayment(req, reply, refused, 409);
       throw err;
     }
     await audit(req.operator!, 'payment.rejected', id, { reason });
@@ -297,31 +308,10 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return send(reply, receiptsPage(frame(req), queue, latest));
   });
 
-  const showKeys = async (
-    req: FastifyRequest,
-    reply: FastifyReply,
-    created?: { keyId: string; secret: string },
-  ) => {
-    const s = req.operator!;
-    const { keys } = await accounts.listApiKeys({ tenantId: s.tenantId, environment: s.environment });
-    return send(reply, keysPage(frame(req), keys, created));
-  };
-  app.get('/dashboard/api-keys', (req, reply) => showKeys(req, reply));
-  app.post('/dashboard/api-keys', async (req, reply) => {
-    const s = req.operator!;
-    const { key } = await accounts.createApiKey({ tenantId: s.tenantId, environment: s.environment });
-    await audit(s, 'api_key.created', key!.keyId);
-    return showKeys(req, reply, { keyId: key!.keyId, secret: key!.secret });
-  });
-  app.post('/dashboard/api-keys/:id/revoke', async (req, reply) => {
-    const s = req.operator!;
-    const { id } = req.params as { id: string };
-    await accounts.revokeApiKey({ keyId: id, tenantId: s.tenantId });
-    await audit(s, 'api_key.revoked', id);
-    return reply.redirect('/dashboard/api-keys', 303);
-  });
-
   app.get('/dashboard/audit', async (req, reply) =>
     send(reply, auditPage(frame(req), await store.listAudit(req.operator!.tenantId, 200))),
   );
+
+  settingsRoutes(app, deps, kit);
+  webhookRoutes(app, deps, kit);
 }

@@ -11,6 +11,8 @@ const MENU = [
   ['/dashboard/payments', 'Payments'],
   ['/dashboard/receipts', 'Receipts to review'],
   ['/dashboard/api-keys', 'API keys'],
+  ['/dashboard/webhooks', 'Webhooks'],
+  ['/dashboard/settings', 'Settings'],
   ['/dashboard/audit', 'Audit log'],
 ] as const;
 
@@ -51,7 +53,7 @@ body.live header{border-bottom-color:#c62828}
 nav{display:flex;gap:1rem;flex:1}nav a{color:#2f6fde;text-decoration:none}nav a[aria-current]{font-weight:600;text-decoration:underline}
 main{padding:1.5rem;max-width:70rem}table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:.45rem .6rem;border-bottom:1px solid #e3e6eb;vertical-align:top}
-.error{color:#b00020;font-weight:600}.notice{background:#fff6d6;padding:.6rem;border:1px solid #e6c84d}
+.error{color:#b00020;font-weight:600}.saved{color:#1b7a3a;font-weight:600}fieldset{border:1px solid #e3e6eb}.notice{background:#fff6d6;padding:.6rem;border:1px solid #e6c84d}
 .secret{font-family:monospace;background:#fff;padding:.4rem;border:1px solid #ccc;word-break:break-all}
 form.inline{display:inline}label{display:block;margin:.4rem 0}input,select,textarea,button{font:inherit}
 img.thumb{max-width:160px;border:1px solid #ccc}.card{background:#fff;padding:1rem;margin-bottom:1rem;border:1px solid #e3e6eb}

@@ -28,6 +28,7 @@ export interface KeyRow {
   environment: string;
   createdAt: string;
   revokedAt?: string | undefined;
+  lastUsedAt?: string | undefined;
 }
 
 const error = (message?: string) => (message ? html`<p class="error" role="alert">${message}</p>` : '');
@@ -68,20 +69,32 @@ const STATUSES = [
   'reversed',
 ];
 
+const PROVIDERS = ['', 'provider_a', 'provider_b', 'transferencia'];
+
+const options = (values: string[], selected: string | undefined) =>
+  values.map(
+    (v) => html`<option value="${v}"${selected === v ? html` selected` : ''}>${v || 'any'}</option>`,
+  );
+
 export function paymentsPage(
   frame: Frame,
   rows: PaymentRow[],
-  filters: { status?: string | undefined; reference?: string | undefined },
+  filters: Partial<Record<'status' | 'provider' | 'reference' | 'customer_id' | 'from' | 'to', string>>,
   nextCursor?: string,
+  message?: string,
 ): string {
   const query = new URLSearchParams(
     Object.entries({ ...filters, cursor: nextCursor }).filter((e): e is [string, string] => !!e[1]),
   );
   return page(
     'Payments',
-    html`<form method="get" action="/dashboard/payments">
-<label>Status <select name="status">${STATUSES.map((s) => html`<option value="${s}"${filters.status === s ? html` selected` : ''}>${s || 'any'}</option>`)}</select></label>
-<label>Reference or id <input name="reference" value="${filters.reference ?? ''}"></label><button>Filter</button></form>
+    html`${error(message)}<form method="get" action="/dashboard/payments" class="filters">
+<label>Status <select name="status">${options(STATUSES, filters.status)}</select></label>
+<label>Provider <select name="provider">${options(PROVIDERS, filters.provider)}</select></label>
+<label>Reference or id <input name="reference" value="${filters.reference ?? ''}"></label>
+<label>Customer (external or cust_ id) <input name="customer_id" value="${filters.customer_id ?? ''}"></label>
+<label>From (a day, 2026-11-24, or an instant) <input name="from" value="${filters.from ?? ''}"></label>
+<label>To <input name="to" value="${filters.to ?? ''}"></label><button>Filter</button></form>
 ${paymentTable(rows)}
 ${nextCursor ? html`<p><a href="/dashboard/payments?${query.toString()}">Older payments →</a></p>` : ''}`,
     frame,
@@ -99,7 +112,13 @@ ${rows.map(
 )}</tbody></table>`;
 }
 
-export function paymentPage(frame: Frame, p: PaymentRow, receipts: ReceiptRow[], message?: string): string {
+export function paymentPage(
+  frame: Frame,
+  p: PaymentRow,
+  receipts: ReceiptRow[],
+  timeline: SafeHtml,
+  message?: string,
+): string {
   const session = frame.session;
   return page(
     `Payment ${p.reference}`,
@@ -127,7 +146,8 @@ ${
 <label>Reason (the buyer's merchant sees it) <input name="reason" maxlength="500" required></label>
 <button>Reject</button></form></div>`
     : ''
-}`,
+}
+${timeline}`,
     frame,
   );
 }
@@ -163,12 +183,12 @@ export function keysPage(frame: Frame, keys: KeyRow[], created?: { keyId: string
         : ''
     }
 <form method="post" action="/dashboard/api-keys">${csrf(session)}<button>Create a ${session.environment} key</button></form>
-<table><thead><tr><th>Key</th><th>Prefix</th><th>Environment</th><th>Created</th><th>State</th></tr></thead><tbody>
+<table><thead><tr><th>Key</th><th>Prefix</th><th>Environment</th><th>Created</th><th>Last used</th><th>State</th></tr></thead><tbody>
 ${keys.map(
   (
     k,
-  ) => html`<tr data-key="${k.keyId}"><td>${k.keyId}</td><td>${k.prefix}</td><td>${k.environment}</td><td>${k.createdAt}</td>
-<td>${k.revokedAt ? html`revoked ${k.revokedAt}` : html`<form class="inline" method="post" action="/dashboard/api-keys/${k.keyId}/revoke">${csrf(session)}<button>Revoke</button></form>`}</td></tr>`,
+  ) => html`<tr data-key="${k.keyId}"><td>${k.keyId}</td><td>${k.prefix}</td><td>${k.environment}</td><td>${k.createdAt}</td><td>${k.lastUsedAt ?? 'never'}</td>
+<td>${k.revokedAt ? html`revoked ${k.revokedAt}` : html`<form class="inline" method="post" action="/dashboard/api-keys/${k.keyId}/revoke" data-confirm="Revoke this key? Requests with it are refused from now on.">${csrf(session)}<button>Revoke</button></form>`}</td></tr>`,
 )}</tbody></table>`,
     frame,
   );

@@ -63,6 +63,53 @@ interface AttemptRow {
   error: string | null;
 }
 
+/** The deliveries of some events with their attempts, in order, by event id: two queries whatever the count. */
+async function deliveriesOf(
+  db: Kysely<unknown>,
+  scope: Scope,
+  eventIds: string[],
+): Promise<Map<string, Delivery[]>> {
+  const byEvent = new Map<string, Delivery[]>();
+  if (eventIds.length === 0) return byEvent;
+  const deliveries = await sql<DeliveryRow & { event_id: string }>`
+    SELECT id, event_id, endpoint_id, status, next_attempt_at FROM deliveries
+    WHERE tenant_id = ${scope.tenantId} AND environment = ${scope.environment} AND event_id = ANY(${eventIds}::text[])
+    ORDER BY created_at, id`
+    .execute(db)
+    .catch(rethrow);
+  const attempts = await sql<AttemptRow>`
+    SELECT a.delivery_id, a.attempted_at, a.status_code, a.duration_ms, a.error
+    FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id
+    WHERE d.tenant_id = ${scope.tenantId} AND d.environment = ${scope.environment} AND d.event_id = ANY(${eventIds}::text[])
+      AND a.tenant_id = ${scope.tenantId} AND a.environment = ${scope.environment}
+    ORDER BY a.id`
+    .execute(db)
+    .catch(rethrow);
+  const byDelivery = new Map<string, Attempt[]>();
+  for (const a of attempts.rows) {
+    const list = byDelivery.get(a.delivery_id) ?? [];
+    list.push({
+      attemptedAt: a.attempted_at,
+      statusCode: a.status_code,
+      durationMs: a.duration_ms,
+      error: a.error,
+    });
+    byDelivery.set(a.delivery_id, list);
+  }
+  for (const d of deliveries.rows) {
+    const list = byEvent.get(d.event_id) ?? [];
+    list.push({
+      id: d.id,
+      endpointId: d.endpoint_id,
+      status: d.status,
+      nextAttemptAt: d.status === 'pending' ? d.next_attempt_at : null,
+      attempts: byDelivery.get(d.id) ?? [],
+    });
+    byEvent.set(d.event_id, list);
+  }
+  return byEvent;
+}
+
 export function createEventStore(db: Kysely<unknown>): EventStore {
   return {
     async list(scope, filters, cursor, limit) {
@@ -96,40 +143,11 @@ export function createEventStore(db: Kysely<unknown>): EventStore {
         .catch(rethrow);
       const row = r.rows[0];
       if (!row) return undefined;
-      const deliveries = await sql<DeliveryRow>`
-        SELECT id, endpoint_id, status, next_attempt_at FROM deliveries
-        WHERE tenant_id = ${scope.tenantId} AND environment = ${scope.environment} AND event_id = ${id}
-        ORDER BY created_at, id`
-        .execute(db)
-        .catch(rethrow);
-      const attempts = await sql<AttemptRow>`
-        SELECT a.delivery_id, a.attempted_at, a.status_code, a.duration_ms, a.error
-        FROM delivery_attempts a JOIN deliveries d ON d.id = a.delivery_id
-        WHERE d.tenant_id = ${scope.tenantId} AND d.environment = ${scope.environment} AND d.event_id = ${id}
-          AND a.tenant_id = ${scope.tenantId} AND a.environment = ${scope.environment}
-        ORDER BY a.id`
-        .execute(db)
-        .catch(rethrow);
-      const byDelivery = new Map<string, Attempt[]>();
-      for (const a of attempts.rows) {
-        const list = byDelivery.get(a.delivery_id) ?? [];
-        list.push({
-          attemptedAt: a.attempted_at,
-          statusCode: a.status_code,
-          durationMs: a.duration_ms,
-          error: a.error,
-        });
-        byDelivery.set(a.delivery_id, list);
-      }
-      const list: Delivery[] = deliveries.rows.map((d) => ({
-        id: d.id,
-        endpointId: d.endpoint_id,
-        status: d.status,
-        nextAttemptAt: d.status === 'pending' ? d.next_attempt_at : null,
-        attempts: byDelivery.get(d.id) ?? [],
-      }));
-      return { ...toEvent(row), deliveries: list };
+      const deliveries = await deliveriesOf(db, scope, [id]);
+      return { ...toEvent(row), deliveries: deliveries.get(id) ?? [] };
     },
+
+    deliveries: (scope, eventIds) => deliveriesOf(db, scope, eventIds),
 
     async redeliver(scope, id) {
       return db

@@ -28,6 +28,8 @@ export interface EventStore {
     limit: number,
   ): Promise<StoredEvent[]>;
   get(scope: Scope, id: string): Promise<(StoredEvent & { deliveries: Delivery[] }) | undefined>;
+  /** The deliveries of these events in the scope, by event id. */
+  deliveries(scope: Scope, eventIds: string[]): Promise<Map<string, Delivery[]>>;
   /** New deliveries of the same event to every enabled endpoint that wants it; false when no such event. */
   redeliver(scope: Scope, id: string, now: Date): Promise<boolean>;
 }

@@ -120,8 +120,9 @@ export function useCases(deps: Deps) {
         to: string | undefined;
         cursor: string | undefined;
         perPage: number | undefined;
+        withDeliveries?: boolean;
       },
-    ): Promise<Page<StoredEvent>> {
+    ): Promise<Page<StoredEvent & { deliveries?: Delivery[] }>> {
       const date = (value: string | undefined, field: string) => {
         if (!value) return null;
         const at = new Date(value);
@@ -144,7 +145,13 @@ export function useCases(deps: Deps) {
         cursor,
         perPage + 1,
       );
-      return paged(rows, perPage, cursor);
+      const page = paged(rows, perPage, cursor);
+      if (!input.withDeliveries) return page;
+      const deliveries = await events.deliveries(
+        scope,
+        page.items.map((e) => e.id),
+      );
+      return { ...page, items: page.items.map((e) => ({ ...e, deliveries: deliveries.get(e.id) ?? [] })) };
     },
 
     async getEvent(scope: Scope, id: string): Promise<StoredEvent & { deliveries: Delivery[] }> {

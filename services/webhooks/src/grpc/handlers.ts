@@ -1,5 +1,6 @@
 import type { WebhooksService } from '@gateway/proto/webhooks/v1/webhooks_pb';
 import type { ServiceHandlers } from '@gateway/shared/grpc/server.ts';
+import { PUBLIC_EVENT_TYPES } from '../domain/event-types.ts';
 import { parseScope } from '../domain/scope.ts';
 import type { UseCases } from '../domain/use-cases.ts';
 import { endpointMessage, eventMessage } from './messages.ts';
@@ -49,6 +50,7 @@ export function webhooksHandlers(useCases: UseCases): ServiceHandlers<typeof Web
         to: req.to,
         cursor: req.cursor,
         perPage: req.perPage,
+        withDeliveries: req.withDeliveries,
       });
       return {
         events: page.items.map((e) => eventMessage(e)),
@@ -63,6 +65,10 @@ export function webhooksHandlers(useCases: UseCases): ServiceHandlers<typeof Web
 
     async redeliverEvent(req) {
       return { event: eventMessage(await useCases.redeliver(parseScope(req.scope), req.id)) };
+    },
+
+    async listEventTypes() {
+      return { types: [...PUBLIC_EVENT_TYPES] };
     },
   };
 }
