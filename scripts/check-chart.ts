@@ -47,7 +47,7 @@ if (defaults) {
   checkWiring(defaults, 'gateway');
   checkDefaults(defaults);
   checkNetworkPolicies(defaults, {
-    accounts: ['dashboard', 'gateway', 'notifier', 'payments', 'sessions'],
+    accounts: ['checkout-page', 'dashboard', 'gateway', 'notifier', 'payments', 'sessions'],
     webhooks: ['dashboard', 'gateway'],
     customers: ['cards', 'gateway', 'payments'],
     payments: ['checkout-page', 'dashboard', 'gateway', 'receipts', 'sessions'],

@@ -4,7 +4,8 @@
 // environments; and what must not work: no session, another tenant's ids, a form without its CSRF token, guessing.
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -321,6 +322,46 @@ describe('the operator dashboard in a browser', () => {
           ).getComputedStyle(el).backgroundColor,
       );
     assert.equal(background, 'rgb(11, 110, 79)');
+    await checkout.close();
+  });
+
+  it('an uploaded logo is re-encoded and shown on the hosted checkout page; a disguised file is refused', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'logo-'));
+    try {
+      const fake = join(dir, 'logo.png');
+      await writeFile(fake, '<html><script>alert(1)</script></html>');
+      await page.goto(`${stack.baseUrl}/dashboard/settings`);
+      await page.setInputFiles('input[name=logo]', fake);
+      await page.click('button:has-text("Upload logo")');
+      await page.locator('#branding .error[role=alert]').waitFor();
+      assert.equal(await page.locator('img.logo').count(), 0);
+
+      const real = join(dir, 'real.png');
+      await writeFile(real, await smallPng(600, 200));
+      await page.setInputFiles('input[name=logo]', real);
+      await page.click('button:has-text("Upload logo")');
+      await page.locator('#branding .saved').waitFor();
+      const src = (await page.locator('img.logo').getAttribute('src'))!;
+      assert.match(src, /^\/v1\/checkout-pages\/logos\/[0-9a-f]{64}\.png$/);
+      const served = await fetch(`${stack.baseUrl}${src}`);
+      assert.equal(served.status, 200);
+      assert.equal(served.headers.get('content-type'), 'image/png');
+      assert.match(served.headers.get('cache-control') ?? '', /immutable/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+    const checkout = await context.newPage();
+    await eventually('the checkout page shows the uploaded logo', async () => {
+      const created = await stack.request('POST', '/v1/checkout-sessions', {
+        key: tenant.testKey,
+        body: sessionBody({ methods: ['transferencia'] }),
+      });
+      await checkout.goto((created.json.data as { url: string }).url);
+      const logo = checkout.locator('#logo');
+      if ((await logo.count()) === 0) return false;
+      // Loaded under the page's own CSP: a blocked image has no natural width.
+      return logo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth === 480);
+    });
     await checkout.close();
   });
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import sharp from 'sharp';
 import { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
 import { createDatabase, type Database } from '@gateway/shared/db/database.ts';
 import { AppError } from '@gateway/shared/errors.ts';
@@ -202,6 +203,28 @@ describe('accounts over gRPC', () => {
     assert.equal(settings.branding?.primaryColor, '#aa3300');
     assert.equal(settings.branding?.logoUrl, '');
     assert.deepEqual(settings.notificationEmails, ['ops@brand.test']);
+  });
+
+  it('an uploaded logo becomes the branding, served by its address; a hostile file changes nothing', async () => {
+    const { tenantId } = await client.createTenant({ name: 'Logo SA' });
+    const upload = await sharp({ create: { width: 64, height: 32, channels: 3, background: 'green' } })
+      .png()
+      .toBuffer();
+    const { branding } = await client.setLogo({ tenantId, content: upload });
+    assert.match(branding!.logoUrl, /^\/v1\/checkout-pages\/logos\/[0-9a-f]{64}\.png$/);
+    const id = branding!.logoUrl.split('/').at(-1)!.replace('.png', '');
+    const served = await client.getLogo({ logoId: id });
+    assert.equal(served.contentType, 'image/png');
+    assert.equal(createHash('sha256').update(served.content).digest('hex'), id);
+    const html = await rejection(
+      client.setLogo({ tenantId, content: Buffer.from('<html><script>x</script>') }),
+    );
+    assert.equal(html.code, 'VALIDATION_FAILED');
+    assert.equal((await client.getTenantSettings({ tenantId })).branding?.logoUrl, branding!.logoUrl);
+    // Saving the other branding fields sends the logo's address back unchanged.
+    await client.setBranding({ tenantId, logoUrl: branding!.logoUrl, tradeName: 'Logo' });
+    assert.equal((await rejection(client.getLogo({ logoId: 'f'.repeat(64) }))).code, 'NOT_FOUND');
+    assert.equal((await rejection(client.getLogo({ logoId: '../etc' }))).code, 'NOT_FOUND');
   });
 
   it('keeps settings: all providers by default, bank accounts for both environments', async () => {

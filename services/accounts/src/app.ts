@@ -8,6 +8,7 @@ import { KyselyAccountsStore } from './db/account-repository.ts';
 import type { AccountsDb } from './db/schema.ts';
 import { createAccounts } from './domain/accounts.ts';
 import { accountsHandlers } from './grpc/handlers.ts';
+import { createLogoProcessor } from './images/logo-processor.ts';
 
 export type App = RunningService<AccountsDb, undefined>;
 
@@ -17,7 +18,11 @@ export function buildApp(config: Config, logger: Logger): Promise<App> {
       name: 'accounts',
       database: { schema: SCHEMA, migrations },
       parts: ({ db }) => {
-        const accounts = createAccounts({ store: new KyselyAccountsStore(db), clock: systemClock });
+        const accounts = createAccounts({
+          store: new KyselyAccountsStore(db),
+          clock: systemClock,
+          logos: createLogoProcessor(),
+        });
         return { grpc: [grpcService(AccountsService, accountsHandlers(accounts))] };
       },
     },

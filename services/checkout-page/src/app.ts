@@ -1,3 +1,4 @@
+import { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
 import { CardsService } from '@gateway/proto/cards/v1/cards_pb';
 import { PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import { type Clock, systemClock } from '@gateway/shared/clock.ts';
@@ -15,6 +16,8 @@ import { operationalRoutes } from './http/operational-routes.ts';
 import { pageRoutes } from './http/page-routes.ts';
 import { registrationRoutes } from './http/registration-routes.ts';
 import { sessionRoutes } from './http/session-routes.ts';
+import { grpcLogoSource, type LogoSource } from './clients/logos.ts';
+import { logoRoutes } from './http/logo-routes.ts';
 import { instrumentHttp } from '@gateway/shared/metrics/http.ts';
 
 export type Deps = {
@@ -23,6 +26,8 @@ export type Deps = {
   registrations?: RegistrationSource;
   /** The hosted checkout sessions page is served only with it. */
   sessions?: SessionSource;
+  /** Merchants' uploaded logos are served only with it. */
+  logos?: LogoSource;
   clock?: Clock;
   /** The provider is reached with this; tests pass a fake. */
   fetch?: typeof fetch;
@@ -52,6 +57,7 @@ export async function buildApp(config: Config, logger: Logger, deps: Deps): Prom
   operationalRoutes(app);
   pageRoutes(app, http);
   if (deps.sessions) sessionRoutes(app, deps.sessions);
+  if (deps.logos) logoRoutes(app, deps.logos);
   // Its own scope: the raw-body parser must not apply to the other routes.
   await app.register(async (scope) => formProxyRoutes(scope, http));
   await app.register(async (scope) =>
@@ -68,6 +74,7 @@ export async function listen(config: Config, logger: Logger, deps?: Deps): Promi
   const payments = createClient(PaymentsService, config.PAYMENTS_GRPC_URL);
   const cards = createClient(CardsService, config.CARDS_GRPC_URL);
   const sessions = grpcSessionSource(config.SESSIONS_GRPC_URL);
+  const accounts = createClient(AccountsService, config.ACCOUNTS_GRPC_URL);
   try {
     const app = await buildApp(
       config,
@@ -76,6 +83,7 @@ export async function listen(config: Config, logger: Logger, deps?: Deps): Promi
         checkouts: grpcCheckoutSource(payments),
         registrations: grpcRegistrationSource(cards),
         sessions,
+        logos: grpcLogoSource(accounts),
       },
     );
     await app.listen({ port: config.HTTP_PORT, host: config.HOST });
@@ -89,12 +97,14 @@ export async function listen(config: Config, logger: Logger, deps?: Deps): Promi
         payments.close();
         cards.close();
         sessions.close();
+        accounts.close();
       },
     };
   } catch (err) {
     payments.close();
     cards.close();
     sessions.close();
+    accounts.close();
     throw err;
   }
 }

@@ -7,6 +7,7 @@ export const configSchema = serviceConfig({
   PAYMENTS_GRPC_URL: grpcAddress.default('127.0.0.1:50053'),
   CARDS_GRPC_URL: grpcAddress.default('127.0.0.1:50058'),
   SESSIONS_GRPC_URL: grpcAddress.default('127.0.0.1:50059'),
+  ACCOUNTS_GRPC_URL: grpcAddress.default('127.0.0.1:50051'),
   // The origin the edge serves us at. Every URL we emit is origin-relative, so the page also
   // works when the edge is reached under another name; this is for the logs and operators.
   PUBLIC_BASE_URL: z.url().default('http://localhost:8080'),

@@ -47,6 +47,8 @@ before(async () => {
     setBankAccounts: unsupported,
     setBranding: unsupported,
     setNotificationEmails: unsupported,
+    setLogo: unsupported,
+    getLogo: unsupported,
     async getTenantSettings(req) {
       return {
         tenantId: req.tenantId,

@@ -179,6 +179,25 @@ export class KyselyAccountsStore implements AccountsStore {
     return row && { bankAccounts: row.bank_accounts, instructions: row.instructions };
   }
 
+  async saveLogo(id: string, tenantId: string, content: Uint8Array, at: Date): Promise<void> {
+    await this.db
+      .insertInto('logos')
+      .values({ id, tenant_id: tenantId, content, created_at: at })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute()
+      .catch(rethrow);
+  }
+
+  async findLogo(id: string): Promise<Uint8Array | undefined> {
+    const row = await this.db
+      .selectFrom('logos')
+      .select('content')
+      .where('id', '=', id)
+      .executeTakeFirst()
+      .catch(rethrow);
+    return row?.content;
+  }
+
   async saveBranding(tenantId: string, branding: Branding, at: Date): Promise<void> {
     await this.db
       .updateTable('tenants')

@@ -38,6 +38,7 @@ export interface AccountsDb {
   tenants: TenantsTable;
   api_keys: ApiKeysTable;
   bank_settings: BankSettingsTable;
+  logos: { id: string; tenant_id: string; content: Uint8Array; created_at: Timestamp };
   // Written only through writeEvent; typed so tests and operators can read it.
   outbox: {
     seq: Generated<bigint>;

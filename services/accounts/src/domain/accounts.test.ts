@@ -47,6 +47,13 @@ class MemoryStore implements AccountsStore {
   async saveBankSettings(tenantId: string, settings: BankSettings) {
     this.bank.set(tenantId, settings);
   }
+  logos = new Map<string, Uint8Array>();
+  async saveLogo(id: string, _tenantId: string, content: Uint8Array) {
+    if (!this.logos.has(id)) this.logos.set(id, content);
+  }
+  async findLogo(id: string) {
+    return this.logos.get(id);
+  }
   async saveBranding(tenantId: string, branding: Tenant['branding']) {
     const tenant = this.tenants.get(tenantId);
     if (tenant) this.tenants.set(tenantId, { ...tenant, branding });

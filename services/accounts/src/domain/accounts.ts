@@ -5,6 +5,7 @@ import { AppError, notFound, validationError } from '@gateway/shared/errors.ts';
 import { hasPrefix, newId } from '@gateway/shared/ids.ts';
 import { generateSecret, hashesEqual, hashSecret, secretEnvironment } from './api-keys.ts';
 import { parseBankSettings } from './bank-accounts.ts';
+import { checkLogoUpload, type LogoProcessor, LogoRejected, logoId, logoPath } from './logo.ts';
 import type { AccountsStore } from './ports.ts';
 import {
   type ApiKey,
@@ -32,7 +33,7 @@ export interface RevokedKey {
 export type Accounts = ReturnType<typeof createAccounts>;
 
 /** The accounts use-cases, shared by the gRPC handlers and the operator CLI. */
-export function createAccounts(deps: { store: AccountsStore; clock: Clock }) {
+export function createAccounts(deps: { store: AccountsStore; clock: Clock; logos?: LogoProcessor }) {
   const { store, clock } = deps;
 
   async function issueKey(
@@ -148,6 +149,36 @@ export function createAccounts(deps: { store: AccountsStore; clock: Clock }) {
         await tx.recordSettingsChanged(tenant.id, at);
         return { ...tenant, branding };
       });
+    },
+
+    /** An uploaded logo, normalized under the shared image rules, becomes the branding's logo. */
+    async setLogo(input: { tenantId: string; content: Uint8Array }): Promise<Tenant> {
+      checkLogoUpload(input.content);
+      if (!deps.logos) throw new AppError('UNAVAILABLE', 'Logo uploads are not available.');
+      let normalized: Uint8Array;
+      try {
+        normalized = await deps.logos.normalize(input.content);
+      } catch (err) {
+        if (err instanceof LogoRejected)
+          throw validationError({ logo: [`the file ${err.message}`] }, 'The logo is invalid.');
+        throw err;
+      }
+      const id = logoId(normalized);
+      return store.transaction(async (tx) => {
+        const tenant = await requireTenant(tx, input.tenantId);
+        const at = clock.now();
+        await tx.saveLogo(id, tenant.id, normalized, at);
+        const branding = { ...tenant.branding, logoUrl: logoPath(id) };
+        await tx.saveBranding(tenant.id, branding, at);
+        await tx.recordSettingsChanged(tenant.id, at);
+        return { ...tenant, branding };
+      });
+    },
+
+    async getLogo(id: string): Promise<Uint8Array> {
+      const content = /^[0-9a-f]{64}$/.test(id) ? await store.findLogo(id) : undefined;
+      if (!content) throw new AppError('NOT_FOUND', 'No such logo.');
+      return content;
     },
 
     async setNotificationEmails(input: { tenantId: string; emails: string[] }): Promise<string[]> {

@@ -1,4 +1,5 @@
 import { validationError } from '@gateway/shared/errors.ts';
+import { isLogoPath } from './logo.ts';
 import type { Branding } from './types.ts';
 
 export interface BrandingChange {
@@ -21,7 +22,9 @@ export function applyBranding(current: Branding, change: BrandingChange): Brandi
   }
   if (change.logoUrl !== undefined) {
     const value = change.logoUrl.trim();
-    if (value !== '' && !isHttpsUrl(value)) fields['logo_url'] = ['must be an https URL of an image'];
+    // An uploaded logo's own address is kept as it is (the form sends it back unchanged).
+    if (value !== '' && !isHttpsUrl(value) && !isLogoPath(value))
+      fields['logo_url'] = ['must be an https URL of an image'];
     else if (value.length > 2048) fields['logo_url'] = ['at most 2048 characters'];
     next.logoUrl = value === '' ? null : value;
   }

@@ -17,6 +17,9 @@ export interface AccountsStore {
   findBankSettings(tenantId: string): Promise<BankSettings | undefined>;
   /** Records `accounts.tenant.settings_changed` (one per environment) in the current transaction. */
   recordSettingsChanged(tenantId: string, at: Date): Promise<void>;
+  /** Stores a normalized logo under its id; storing the same id again changes nothing. */
+  saveLogo(id: string, tenantId: string, content: Uint8Array, at: Date): Promise<void>;
+  findLogo(id: string): Promise<Uint8Array | undefined>;
   saveBranding(tenantId: string, branding: Branding, at: Date): Promise<void>;
   saveNotificationEmails(tenantId: string, emails: string[], at: Date): Promise<void>;
   /** Records `accounts.api_key.revoked` in the current transaction. */

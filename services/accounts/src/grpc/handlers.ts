@@ -89,6 +89,15 @@ export function accountsHandlers(accounts: Accounts): ServiceHandlers<typeof Acc
       return { branding: brandingToProto(tenant.branding) };
     },
 
+    async setLogo(req) {
+      const tenant = await accounts.setLogo({ tenantId: req.tenantId, content: req.content });
+      return { branding: brandingToProto(tenant.branding) };
+    },
+
+    async getLogo(req) {
+      return { content: await accounts.getLogo(req.logoId), contentType: 'image/png' };
+    },
+
     async setNotificationEmails(req) {
       return {
         emails: await accounts.setNotificationEmails({ tenantId: req.tenantId, emails: req.emails }),

@@ -82,6 +82,9 @@ export function textOn(hex: string): string {
   return (luminance + 0.05) / 0.05 > 1.05 / (luminance + 0.05) ? '#111827' : '#ffffff';
 }
 
+/** An uploaded logo, served by this page's own origin ('self' in img-src). */
+export const OWN_LOGO = /^\/v1\/checkout-pages\/logos\/[0-9a-f]{64}\.png$/;
+
 /** The logo's origin for img-src, or null when there is no usable https/http logo. */
 export function logoOrigin(logoUrl: string): string | null {
   if (!logoUrl) return null;

@@ -91,14 +91,19 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
     return payload;
   });
 
-  // Every page but sign-in needs a session; every form post must carry the session's CSRF token.
-  app.addHook('preHandler', async (req, reply) => {
+  // Every page but sign-in needs a session, checked before any body is read; every form post
+  // must carry the session's CSRF token.
+  app.addHook('onRequest', async (req, reply) => {
     const path = req.url.split('?')[0]!;
     // Probes and /metrics sit outside /dashboard and answer without a session.
     if (!path.startsWith('/dashboard') || PUBLIC.has(path)) return;
     const session = await signIn.session(req.cookies[COOKIE]);
     if (!session) return reply.redirect('/dashboard/sign-in', 303);
     req.operator = session;
+  });
+  app.addHook('preHandler', async (req, reply) => {
+    const session = req.operator;
+    if (!session) return;
     if (req.method === 'POST' && field(req.body as Form | undefined, '_csrf') !== session.csrfToken)
       return send(
         reply,

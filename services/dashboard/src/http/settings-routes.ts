@@ -1,9 +1,13 @@
 import type { GetTenantSettingsResponse } from '@gateway/proto/accounts/v1/accounts_pb';
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keysPage } from '../views/pages.ts';
 import { type SettingsSection, settingsPage } from '../views/settings-pages.ts';
 import { type Form, field, fields, type RouteKit, refusal } from './kit.ts';
 import type { RouteDeps } from './routes.ts';
+
+// The accounts service refuses more; this stops a bigger upload before it is read whole.
+const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 const ACCOUNT_FIELDS = ['bank_name', 'account_type', 'account_number', 'holder_name', 'holder_ruc'] as const;
 
@@ -111,6 +115,29 @@ export function settingsRoutes(app: FastifyInstance, deps: RouteDeps, kit: Route
       },
       (settings) => ({ ...settings, branding: { ...settings.branding!, ...submitted } }),
     );
+  });
+
+  // Multipart only here, in its own scope; the session was checked before the body is read, and
+  // the limits bound what a signed-in operator can send (the accounts service has the image rules).
+  app.register(async (scope) => {
+    await scope.register(multipart, {
+      attachFieldsToBody: 'keyValues',
+      limits: { fileSize: MAX_LOGO_BYTES, files: 1, fields: 4, parts: 5 },
+    });
+    scope.post('/dashboard/settings/logo', (req, reply) => {
+      const upload = (req.body as Record<string, unknown> | undefined)?.['logo'];
+      const content = Buffer.isBuffer(upload) ? upload : Buffer.alloc(0);
+      return save(
+        req,
+        reply,
+        'branding',
+        async () => {
+          const { branding } = await accounts.setLogo({ tenantId: req.operator!.tenantId, content });
+          return { logo_url: branding!.logoUrl, uploaded_bytes: content.length };
+        },
+        (settings) => settings,
+      );
+    });
   });
 
   app.post('/dashboard/settings/bank-accounts', (req, reply) => {

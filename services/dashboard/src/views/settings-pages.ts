@@ -55,7 +55,11 @@ export function settingsPage(
 <label>Trade name (blank: ${settings.name}) <input name="trade_name" maxlength="100" value="${b?.tradeName ?? ''}"></label>
 <label>Logo URL (https, an image; blank: no logo) <input name="logo_url" type="url" size="60" maxlength="2048" value="${b?.logoUrl ?? ''}"></label>
 <label>Colour (#RRGGBB; blank: the default) <input name="primary_color" pattern="#[0-9a-fA-F]{6}" size="8" value="${b?.primaryColor ?? ''}"></label>
-<button>Save branding</button></form></div>
+<button>Save branding</button></form>
+<form method="post" action="/dashboard/settings/logo" enctype="multipart/form-data">${csrf(s)}
+<label>Or upload a logo (JPEG or PNG, up to 2 MB; re-encoded and scaled to fit 480×160) <input type="file" name="logo" accept="image/png,image/jpeg" required></label>
+<button>Upload logo</button></form>
+${b?.logoUrl.startsWith('/v1/checkout-pages/logos/') ? html`<p>Current logo: <img class="logo" alt="Current logo" src="${b.logoUrl}"></p>` : ''}</div>
 <div class="card" id="bank-accounts"><h2>Bank accounts for transfers</h2>${outcome('bank-accounts', result)}
 <p>Buyers paying by bank transfer see these accounts and the instructions.</p>
 <form method="post" action="/dashboard/settings/bank-accounts">${csrf(s)}
