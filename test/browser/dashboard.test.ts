@@ -393,6 +393,47 @@ describe('the operator dashboard in a browser', () => {
     assert.equal(await page.inputValue('textarea[name=emails]'), 'caja@example.com\nadmin@example.com');
   });
 
+  it('payments: filters as in the API and a cursor walk that sees each payment once', async () => {
+    const shop = await stack.createTenant('Paging merchant');
+    const ids: string[] = [];
+    for (let i = 0; i < 27; i++) {
+      const body = i % 9 === 0 ? transferencia() : transferencia({ provider: 'provider_b' });
+      const created = await createPayment(stack, shop.testKey, body);
+      assert.equal(created.status, 201, created.text);
+      ids.push((created.json as { data: { id: string } }).data.id);
+    }
+    const operator = await newOperator(shop.tenantId);
+    const own = await browser.newContext();
+    const p = await own.newPage();
+    await p.goto(operator.link);
+    await p.fill('input[name=password]', PASSWORD);
+    await p.click('button:has-text("Save password")');
+    await p.waitForURL('**/dashboard/sign-in');
+    await signIn(p, operator.email, PASSWORD);
+    const rows = async () =>
+      p
+        .locator('tr[data-payment]')
+        .evaluateAll((trs) =>
+          trs.map((tr) => (tr as unknown as { dataset: { payment: string } }).dataset.payment),
+        );
+    const first = await rows();
+    assert.equal(first.length, 25);
+    await p.click('a[rel=next]');
+    const second = await rows();
+    assert.equal(second.length, 2);
+    assert.deepEqual([...first, ...second].sort(), [...ids].sort(), 'every payment once');
+    assert.deepEqual([...first, ...second], [...ids].reverse(), 'newest first');
+    await p.click('a[rel=prev]');
+    assert.deepEqual(await rows(), first);
+    await p.selectOption('select[name=provider]', 'transferencia');
+    await p.click('button:has-text("Filter")');
+    assert.deepEqual((await rows()).sort(), ids.filter((_, i) => i % 9 === 0).sort());
+    await p.fill('input[name=from]', 'not a date');
+    await p.click('button:has-text("Filter")');
+    await p.locator('.error[role=alert]').waitFor();
+    await own.close();
+  });
+
   it('the test/live switch shows one environment at a time', async () => {
     const live = await createPayment(stack, tenant.liveKey, transferencia());
     const test = await createPayment(stack, tenant.testKey, transferencia());

@@ -212,11 +212,17 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
         cursor: field(q, 'cursor') || undefined,
         perPage: 25,
       });
-      return send(reply, paymentsPage(frame(req), listed.payments.map(toRow), filters, listed.nextCursor));
+      return send(
+        reply,
+        paymentsPage(frame(req), listed.payments.map(toRow), filters, {
+          next: listed.nextCursor,
+          prev: listed.prevCursor,
+        }),
+      );
     } catch (err) {
       // A filter the API refuses (a malformed date, say) is shown on the page, as the API would say it.
       const refused = refusal(err);
-      if (refused) return send(reply, paymentsPage(frame(req), [], filters, undefined, refused), 422);
+      if (refused) return send(reply, paymentsPage(frame(req), [], filters, {}, refused), 422);
       throw err;
     }
   });

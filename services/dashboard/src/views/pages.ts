@@ -80,12 +80,13 @@ export function paymentsPage(
   frame: Frame,
   rows: PaymentRow[],
   filters: Partial<Record<'status' | 'provider' | 'reference' | 'customer_id' | 'from' | 'to', string>>,
-  nextCursor?: string,
+  cursors: { next?: string | undefined; prev?: string | undefined } = {},
   message?: string,
 ): string {
-  const query = new URLSearchParams(
-    Object.entries({ ...filters, cursor: nextCursor }).filter((e): e is [string, string] => !!e[1]),
-  );
+  const link = (cursor: string) =>
+    new URLSearchParams(
+      Object.entries({ ...filters, cursor }).filter((e): e is [string, string] => !!e[1]),
+    ).toString();
   return page(
     'Payments',
     html`${error(message)}<form method="get" action="/dashboard/payments" class="filters">
@@ -96,7 +97,8 @@ export function paymentsPage(
 <label>From (a day, 2026-11-24, or an instant) <input name="from" value="${filters.from ?? ''}"></label>
 <label>To <input name="to" value="${filters.to ?? ''}"></label><button>Filter</button></form>
 ${paymentTable(rows)}
-${nextCursor ? html`<p><a href="/dashboard/payments?${query.toString()}">Older payments →</a></p>` : ''}`,
+<p>${cursors.prev ? html`<a href="/dashboard/payments?${link(cursors.prev)}" rel="prev">← Newer payments</a> ` : ''}
+${cursors.next ? html`<a href="/dashboard/payments?${link(cursors.next)}" rel="next">Older payments →</a>` : ''}</p>`,
     frame,
   );
 }
