@@ -3,6 +3,7 @@ import type { Payment, PaymentsService } from '@gateway/proto/payments/v1/paymen
 import type { ReceiptsService } from '@gateway/proto/receipts/v1/receipts_pb';
 import type { WebhooksService } from '@gateway/proto/webhooks/v1/webhooks_pb';
 import type { Clock } from '@gateway/shared/clock.ts';
+import { mapDbError } from '@gateway/shared/db/errors.ts';
 import { AppError, httpStatusOf } from '@gateway/shared/errors.ts';
 import type { ServiceClient } from '@gateway/shared/grpc/client.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -113,13 +114,18 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
 
   app.setErrorHandler(async (err, req, reply) => {
-    const code = err instanceof AppError ? err.code : undefined;
-    const status = code ? httpStatusOf(code) : ((err as { statusCode?: number }).statusCode ?? 500);
+    // Fastify's own 4xx (a body too large, a bad multipart) keep their status; anything else is
+    // mapped like every service's errors, so Postgres going away is 503, never a 500.
+    const own = (err as { statusCode?: number }).statusCode;
+    const mapped = err instanceof AppError || !own ? mapDbError(err) : undefined;
+    const status = mapped ? httpStatusOf(mapped.code) : own!;
     if (status >= 500) req.log.error({ err }, 'dashboard request failed');
     const f = req.operator ? frame(req) : undefined;
     if (status === 404)
       return send(reply, noticePage('Not found', 'There is no such page in this environment.', f), 404);
-    if (status < 500) return send(reply, noticePage('Not accepted', (err as Error).message, f), status);
+    // A mapped error's own words: a database message never reaches the page.
+    const message = mapped?.message ?? (err as Error).message;
+    if (status < 500) return send(reply, noticePage('Not accepted', message, f), status);
     return send(
       reply,
       noticePage('Unavailable', 'Something went wrong on our side. Try again in a moment.', f),
