@@ -156,12 +156,21 @@ const exhausted = (n: number) => ({
   last_error: null,
 });
 
+// The payload payments writes (its contract in shared/events/contracts), field for field.
 const receipt = (n: number) => ({
   event: 'payment.receipt_uploaded',
   payment_id: `pay_${n}`,
   reference: `order-${n}`,
+  checkout_session_id: null,
+  payment_method: 'transferencia',
   amount: '150000.00',
   currency: 'PYG',
+  metadata: null,
+  customer_id: null,
+  expires_at: null,
+  expired_at: null,
+  confirmed_after_expiry: false,
+  recovered_from_status: null,
 });
 
 async function processed(tenantId: string, kind: string, suppressed: number) {
@@ -240,5 +249,17 @@ describe('operator e-mails', () => {
     assert.equal(smtp.accepted.length, before);
     const queued = await sql`SELECT 1 FROM emails WHERE tenant_id = ${tenant}`.execute(database.db);
     assert.equal(queued.rows.length, 0);
+  });
+
+  it('an event that breaks its contract is dead-lettered, and no e-mail goes out', async () => {
+    const tenant = await tenantWithEmails(['poison@shop.example']);
+    await publish('webhooks.delivery.exhausted', tenant, { ...exhausted(8), attempts: 'ten' });
+    await waitFor('the dead letter', async () => {
+      const r = await sql<{ error: string }>`
+        SELECT error FROM dead_letters WHERE subject LIKE '%webhooks.delivery.exhausted'
+          AND error LIKE '%attempts%'`.execute(database.db);
+      return r.rows.length === 1;
+    });
+    assert.equal(mailsTo('poison@shop.example').length, 0);
   });
 });

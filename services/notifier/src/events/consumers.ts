@@ -1,6 +1,8 @@
 import type { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
 import type { Clock } from '@gateway/shared/clock.ts';
 import { EventConsumer } from '@gateway/shared/events/consumer.ts';
+import { PAYMENTS_STREAM, paymentReceiptUploaded } from '@gateway/shared/events/contracts/payments.ts';
+import { deliveryExhausted, WEBHOOKS_STREAM } from '@gateway/shared/events/contracts/webhooks.ts';
 import type { EventEnvelope } from '@gateway/shared/events/envelope.ts';
 import type { Nats } from '@gateway/shared/events/nats.ts';
 import type { ServiceClient } from '@gateway/shared/grpc/client.ts';
@@ -18,10 +20,13 @@ import {
 
 export const SERVICE = 'notifier';
 
-/** What this service reacts to: one consumer each (NATS 2.9 has no multi-filter consumers). */
+/**
+ * What this service reacts to, by contract: one consumer each (NATS 2.9 has no multi-filter
+ * consumers). A payload that breaks its contract is poison: dead-lettered, never e-mailed.
+ */
 export const SOURCES = [
-  { stream: 'webhooks', filter: 'webhooks.delivery.exhausted', kind: 'webhook_exhausted' },
-  { stream: 'payments', filter: 'payments.payment.receipt_uploaded', kind: 'receipt_review' },
+  { stream: WEBHOOKS_STREAM, contract: deliveryExhausted, kind: 'webhook_exhausted' },
+  { stream: PAYMENTS_STREAM, contract: paymentReceiptUploaded, kind: 'receipt_review' },
 ] as const;
 
 export interface ConsumerOptions {
@@ -87,10 +92,13 @@ export function notificationConsumers(options: ConsumerOptions): EventConsumer<u
         logger: options.logger,
         replicas: options.replicas,
         stream: source.stream,
-        durable: `notifier_${source.filter.replaceAll('.', '_')}`,
-        filter: source.filter,
+        durable: `notifier_${source.contract.type.replaceAll('.', '_')}`,
+        filter: source.contract.type,
         concurrency: 4,
-        handle: (trx, event) => notify(options, trx, event, source.kind),
+        handle: (trx, event) => {
+          source.contract.parse(event);
+          return notify(options, trx, event, source.kind);
+        },
       }),
   );
 }

@@ -1,7 +1,7 @@
 import { writeEvent } from '@gateway/shared/events/outbox.ts';
 import { randomToken } from '@gateway/shared/ids.ts';
 import { type Kysely, sql } from 'kysely';
-import { DELIVERY_EXHAUSTED } from '../domain/event-types.ts';
+import { deliveryExhausted } from '@gateway/shared/events/contracts/webhooks.ts';
 import type { AttemptOutcome } from '../domain/schedule.ts';
 import type { Attempt, Environment } from '../domain/types.ts';
 
@@ -158,21 +158,22 @@ export function createDeliveryStore(db: Kysely<unknown>): DeliveryStore {
               AND tenant_id = ${delivery.tenantId} AND environment = ${delivery.environment}`.execute(trx);
         }
         if (outcome.kind === 'exhausted') {
-          await writeEvent(trx, {
-            type: DELIVERY_EXHAUSTED,
-            tenantId: delivery.tenantId,
-            environment: delivery.environment,
-            payload: {
-              delivery_id: delivery.id,
-              event_id: delivery.eventId,
-              event_type: delivery.eventType,
-              endpoint_id: delivery.endpointId,
-              endpoint_url: delivery.url,
-              attempts: attemptNo,
-              last_status_code: attempt.statusCode,
-              last_error: attempt.error,
-            },
-          });
+          await writeEvent(
+            trx,
+            deliveryExhausted.event(
+              { tenantId: delivery.tenantId, environment: delivery.environment },
+              {
+                delivery_id: delivery.id,
+                event_id: delivery.eventId,
+                event_type: delivery.eventType,
+                endpoint_id: delivery.endpointId,
+                endpoint_url: delivery.url,
+                attempts: attemptNo,
+                last_status_code: attempt.statusCode,
+                last_error: attempt.error,
+              },
+            ),
+          );
         }
         return true;
       });

@@ -40,6 +40,3 @@ export function eventSources(): EventSource[] {
   const filters = new Set(Object.keys(MERCHANT_EVENTS).map((type) => type.split('.').slice(0, 2).join('.')));
   return [...filters].map((prefix) => ({ stream: prefix.split('.')[0]!, filter: `${prefix}.*` }));
 }
-
-/** Emitted through this service's outbox when a delivery has used its last attempt. */
-export const DELIVERY_EXHAUSTED = 'webhooks.delivery.exhausted';
