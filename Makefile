@@ -9,7 +9,7 @@ PNPM := $(NODE_BIN)/node $(TOOLS)/pnpm/node_modules/pnpm/bin/pnpm.cjs
 export PATH := $(NODE_BIN):$(CURDIR)/node_modules/.bin:$(PATH)
 export NODE_OPTIONS := --disable-warning=ExperimentalWarning
 
-.PHONY: up test faults bench tools deps gen lint unit e2e browser chart chromium client clean
+.PHONY: up test faults bench tools deps gen lint unit integration e2e browser chart chromium client clean
 
 up: deps
 	@node deploy/local/preflight.ts
@@ -20,7 +20,7 @@ test: deps chromium
 	@node scripts/test-all.ts
 
 # Each step of `make test` on its own (the same script, one step).
-lint chart unit e2e: deps
+lint chart unit integration e2e: deps
 	@node deploy/local/preflight.ts
 	@node scripts/test-all.ts $@
 

@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { startStack } from '../test/support/stack.ts';
+import { testKinds } from './test-kinds.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 // Arguments: step names to run alone, and optionally test files that narrow the unit or e2e steps.
@@ -69,16 +70,18 @@ await step('chart', () =>
     : Promise.resolve(0),
 );
 
-await step('unit', () =>
-  nodeTest(
-    narrow(
-      ['services', 'clients', 'scripts', 'deploy'].flatMap((dir) =>
-        find(join(ROOT, dir), (p) => p.endsWith('.test.ts')),
-      ),
-    ).sort(),
-    3,
-  ),
+// Package tests, split by what they use: unit tests touch no server; integration tests reach a
+// real Postgres or NATS (decided from their imports, see scripts/test-kinds.ts).
+const packageTests = testKinds(
+  ROOT,
+  narrow(
+    ['services', 'clients', 'scripts', 'deploy'].flatMap((dir) =>
+      find(join(ROOT, dir), (p) => p.endsWith('.test.ts')),
+    ),
+  ).sort(),
 );
+await step('unit', () => nodeTest(packageTests.unit, 3));
+await step('integration', () => nodeTest(packageTests.integration, 3));
 
 // The end-to-end and browser suites share one stack; `make browser` runs the browser suite alone.
 const suites = only.includes('browser') && !only.includes('e2e') ? ['browser'] : ['e2e', 'browser'];
