@@ -23,7 +23,8 @@ export class DependencyWatch {
   private client: pg.Client | undefined;
   private readonly options: {
     pool: pg.Pool;
-    nats: Nats;
+    /** Absent for a service without events: readiness then follows Postgres alone. */
+    nats: Nats | undefined;
     intervalMs: number;
     logger: Logger;
     onChange: (state: DependencyState) => void;
@@ -99,10 +100,11 @@ export class DependencyWatch {
     } finally {
       clearTimeout(timer);
     }
-    if (this.options.nats.nc.isClosed()) this.set('nats', false, 'connection closed');
+    if (this.options.nats?.nc.isClosed()) this.set('nats', false, 'connection closed');
   }
 
   private async watchNats(): Promise<void> {
+    if (!this.options.nats) return;
     for await (const status of this.options.nats.nc.status()) {
       if (this.stopped) break;
       if (status.type === 'disconnect') this.set('nats', false, 'disconnected');

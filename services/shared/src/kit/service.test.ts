@@ -141,6 +141,49 @@ describe('service kit', () => {
     client.close();
   });
 
+  it('a service declared without events starts, serves and reports SERVING with no NATS at all', async () => {
+    const config = configSchema.parse({
+      DATABASE_URL: testDb.url,
+      // Nothing listens here: a service without events must never try it.
+      NATS_URL: 'nats://127.0.0.1:1',
+      DEPENDENCY_WAIT_MS: '0',
+      READINESS_INTERVAL_MS: '100',
+    });
+    const schema = `storage_${++schemas}`;
+    const app = await startService<typeof config, unknown, undefined>(
+      {
+        name: 'storage',
+        events: false,
+        database: { schema, migrations: {} },
+        parts: ({ db }) => ({
+          grpc: [
+            grpcService(ProbeService, {
+              probe: async () => ({
+                value: (await sql<{ v: string }>`SELECT 'stored' AS v`.execute(db)).rows[0]!.v,
+              }),
+            }),
+          ],
+        }),
+      },
+      config,
+      logger,
+    );
+    const client = createClient(ProbeService, `127.0.0.1:${app.port}`, { timeoutMs: 3000 });
+    try {
+      assert.equal((await client.probe({})).value, 'stored');
+      await eventually('SERVING', async () => (await healthOf(app.port)) === 'SERVING');
+      assert.ok(!('nats' in app) && !('relay' in app));
+      const tables = await sql<{ n: string }>`
+        SELECT count(*)::text AS n FROM information_schema.tables WHERE table_schema = ${schema} AND table_name = 'outbox'`.execute(
+        app.db as Kysely<unknown>,
+      );
+      assert.equal(tables.rows[0]!.n, '0', 'no outbox for a service without events');
+    } finally {
+      client.close();
+      await app.stop();
+    }
+  });
+
   it('survives Postgres terminating its connections and serves again without a restart', async () => {
     const { app, client, schema } = await startProbe();
     assert.equal((await client.probe({})).value, 'ok');

@@ -61,6 +61,20 @@ export interface ServiceSpec<C extends KitConfig, DB, X> {
   parts(context: ServiceContext<C, DB>): ServiceParts<X> | Promise<ServiceParts<X>>;
 }
 
+/** What a service without events gets: no NATS, so no outbox, relay or consumers. */
+export type StorageContext<C extends KitConfig, DB> = Omit<ServiceContext<C, DB>, 'nats' | 'events'>;
+
+/**
+ * A service that neither publishes nor consumes events (receipts): the same start order, readiness
+ * (Postgres alone), metrics and drain, without a NATS connection it would never use.
+ */
+export interface StorageServiceSpec<C extends KitConfig, DB, X> {
+  name: string;
+  database: { schema: string; migrations: Migrations; poolMax?: number };
+  events: false;
+  parts(context: StorageContext<C, DB>): ServiceParts<X> | Promise<ServiceParts<X>>;
+}
+
 export interface RunningService<DB, X> extends Running {
   /** The bound gRPC port (tests ask for port 0). */
   port: number;
@@ -74,18 +88,30 @@ export interface RunningService<DB, X> extends Running {
   extras: X;
 }
 
+export type RunningStorageService<DB, X> = Omit<RunningService<DB, X>, 'nats' | 'relay'>;
+
 /**
  * Starts a service from its spec, in the one order every service has: Postgres (waiting with
  * backoff, then migrating outside production), NATS and the service's stream, the outbox relay
- * and its retention job, the service's parts, then the gRPC server. Readiness follows Postgres
- * and NATS; `stop()` undoes everything in reverse (stop taking calls and drain them first, close
+ * and its retention job (not for a service declared without events), the service's parts, then
+ * the gRPC server. Readiness follows Postgres and NATS; `stop()` undoes everything in reverse (stop taking calls and drain them first, close
  * the pool last), and a failed start undoes what had started.
  */
-export async function startService<C extends KitConfig, DB, X = undefined>(
+export function startService<C extends KitConfig, DB, X = undefined>(
   spec: ServiceSpec<C, DB, X>,
   config: C,
   logger: Logger,
-): Promise<RunningService<DB, X>> {
+): Promise<RunningService<DB, X>>;
+export function startService<C extends KitConfig, DB, X = undefined>(
+  spec: StorageServiceSpec<C, DB, X>,
+  config: C,
+  logger: Logger,
+): Promise<RunningStorageService<DB, X>>;
+export async function startService<C extends KitConfig, DB, X = undefined>(
+  spec: ServiceSpec<C, DB, X> | StorageServiceSpec<C, DB, X>,
+  config: C,
+  logger: Logger,
+): Promise<RunningService<DB, X> | RunningStorageService<DB, X>> {
   const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
     // One part failing to stop must not leave the others running.
@@ -113,59 +139,73 @@ export async function startService<C extends KitConfig, DB, X = undefined>(
       config.MIGRATE_ON_START ? migrate(untyped, schema, migrations) : sql`SELECT 1`.execute(untyped),
     );
 
-    const nats = await waitFor(
-      'NATS JetStream',
-      endpointLabel(config.NATS_URL, '4222'),
-      'NATS_URL',
-      async () => {
-        const connected = await connectNats(config.NATS_URL, spec.name);
-        try {
-          await ensureStream(connected.jsm, config.EVENT_NAMESPACE, spec.name, config.JETSTREAM_REPLICAS);
-          return connected;
-        } catch (err) {
-          await connected.close();
-          throw err;
-        }
-      },
-      { deadlineMs: config.DEPENDENCY_WAIT_MS, onRetry: (line) => logger.warn(line) },
-    );
-    stops.push(() => nats.close());
+    const withEvents = !('events' in spec && spec.events === false);
+    let nats: Nats | undefined;
+    let relay: OutboxRelay<DB> | undefined;
+    if (withEvents) {
+      const connected = await waitFor(
+        'NATS JetStream',
+        endpointLabel(config.NATS_URL, '4222'),
+        'NATS_URL',
+        async () => {
+          const candidate = await connectNats(config.NATS_URL, spec.name);
+          try {
+            await ensureStream(candidate.jsm, config.EVENT_NAMESPACE, spec.name, config.JETSTREAM_REPLICAS);
+            return candidate;
+          } catch (err) {
+            await candidate.close();
+            throw err;
+          }
+        },
+        { deadlineMs: config.DEPENDENCY_WAIT_MS, onRetry: (line) => logger.warn(line) },
+      );
+      nats = connected;
+      stops.push(() => connected.close());
 
-    const relay = new OutboxRelay<DB>({
-      db: database.db,
-      nats,
-      namespace: config.EVENT_NAMESPACE,
-      logger,
-      pool: database.pool,
-      concurrency: config.OUTBOX_PUBLISH_CONCURRENCY,
-      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-    });
-    relay.start();
-    stops.push(() => relay.stop());
-    const retention = new RetentionJob({
-      db: untyped,
-      intervalMs: config.RETENTION_INTERVAL_MS,
-      logger,
-      policy: {
-        outboxHours: config.OUTBOX_RETENTION_HOURS,
-        inboxHours: config.INBOX_RETENTION_HOURS,
-        deadLetterHours: config.DEAD_LETTER_RETENTION_HOURS,
-      },
-    });
-    retention.start();
-    stops.push(() => retention.stop());
+      const started = new OutboxRelay<DB>({
+        db: database.db,
+        nats: connected,
+        namespace: config.EVENT_NAMESPACE,
+        logger,
+        pool: database.pool,
+        concurrency: config.OUTBOX_PUBLISH_CONCURRENCY,
+        maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      });
+      started.start();
+      relay = started;
+      stops.push(() => started.stop());
+      const retention = new RetentionJob({
+        db: untyped,
+        intervalMs: config.RETENTION_INTERVAL_MS,
+        logger,
+        policy: {
+          outboxHours: config.OUTBOX_RETENTION_HOURS,
+          inboxHours: config.INBOX_RETENTION_HOURS,
+          deadLetterHours: config.DEAD_LETTER_RETENTION_HOURS,
+        },
+      });
+      retention.start();
+      stops.push(() => retention.stop());
+      watchEventTables(untyped);
+    }
 
-    const events = {
-      db: database.db,
-      nats,
-      namespace: config.EVENT_NAMESPACE,
-      logger,
-      replicas: config.JETSTREAM_REPLICAS,
-    };
     startMetrics(spec.name);
     watchPool(database.pool);
-    watchEventTables(untyped);
-    const declared = await spec.parts({ config, logger, db: database.db, nats, events });
+    const declared = nats
+      ? await (spec as ServiceSpec<C, DB, X>).parts({
+          config,
+          logger,
+          db: database.db,
+          nats,
+          events: {
+            db: database.db,
+            nats,
+            namespace: config.EVENT_NAMESPACE,
+            logger,
+            replicas: config.JETSTREAM_REPLICAS,
+          },
+        })
+      : await (spec as StorageServiceSpec<C, DB, X>).parts({ config, logger, db: database.db });
     for (const part of declared.parts ?? []) {
       await part.start();
       stops.push(() => part.stop());
@@ -203,16 +243,15 @@ export async function startService<C extends KitConfig, DB, X = undefined>(
     }
 
     logger.info({ port, metricsPort }, `${spec.name} listening`);
-    return {
+    const running: RunningStorageService<DB, X> = {
       port,
       metricsPort,
       db: database.db,
-      nats,
-      relay,
       dependencies: () => ({ ...watching.state }),
       extras: declared.extras as X,
       stop,
     };
+    return nats && relay ? { ...running, nats, relay } : running;
   } catch (err) {
     await stop();
     throw err;
