@@ -14,6 +14,20 @@ declare module 'fastify' {
  * hosted-page proxy; JSON routes reject them.
  */
 export function registerBodyParsers(app: FastifyInstance): void {
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const declared = Number(request.headers['content-length']);
+    const limit = request.routeOptions.bodyLimit ?? Number.POSITIVE_INFINITY;
+    // A client still sending when the 413 closes the connection sees a broken pipe, not the
+    // answer: a body declared moderately too large is read and discarded first, so it gets the 413
+    // on a connection it can keep. Multipart uploads stream under their own limit.
+    if (declared > limit && declared <= DRAIN_MAX_BYTES && !isMultipart(request.headers['content-type'])) {
+      for await (const _chunk of payload) {
+        // discarded
+      }
+      throw new AppError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+    }
+    return payload;
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     // Parameters allowed (`; charset=utf-8` is what most clients send); the charset must be UTF-8.
@@ -47,6 +61,11 @@ export function registerBodyParsers(app: FastifyInstance): void {
     done(null, body);
   });
 }
+
+/** Above this an oversized body is not read: the connection is closed with the 413. */
+const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
+
+const isMultipart = (type: string | undefined) => /^multipart\//i.test(type ?? '');
 
 /** The body of a JSON endpoint: absent is an empty object; anything but an object is a 400. */
 export function jsonObjectBody(body: unknown, required: boolean): Record<string, unknown> {
