@@ -25,6 +25,9 @@ const common: Record<string, string> = {
   NATS_URL: env['NATS_URL'] ?? 'nats://127.0.0.1:4222',
   PUBLIC_BASE_URL: baseUrl,
   NODE_ENV: env['NODE_ENV'] ?? 'development',
+  // Modules compiled once (types stripped, V8 code cached) start faster the next time, and a
+  // process that finds all its modules there never loads the TypeScript stripper (~17 MiB each).
+  NODE_COMPILE_CACHE: env['NODE_COMPILE_CACHE'] ?? join(ROOT, 'node_modules', '.cache', 'node-compile'),
 };
 
 const output = new LogOutput();
