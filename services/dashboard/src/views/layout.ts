@@ -42,6 +42,21 @@ ${
 <main><h1>${title}</h1>${body}</main></body></html>`.value;
 }
 
+const PARAGUAY_TIME = new Intl.DateTimeFormat('es-PY', {
+  timeZone: 'America/Asuncion',
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  hourCycle: 'h23',
+});
+
+/** An instant as Paraguayan operators read it (their clock), the exact instant kept in `datetime`. */
+export function when(instant: string | Date | undefined): SafeHtml | string {
+  if (instant === undefined || instant === '') return '';
+  const at = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(at.getTime())) return String(instant);
+  return html`<time datetime="${at.toISOString()}" title="${at.toISOString()}">${PARAGUAY_TIME.format(at)}</time>`;
+}
+
 export function amount(value: bigint | number, currency: string): string {
   return `${currency === 'PYG' ? 'Gs.' : currency} ${BigInt(value).toLocaleString('es-PY')}`;
 }

@@ -1,6 +1,6 @@
 import { html, type SafeHtml } from '@gateway/shared/html.ts';
 import type { AuditEntry, Session } from '../domain/ports.ts';
-import { amount, csrf, type Frame, page } from './layout.ts';
+import { amount, csrf, type Frame, page, when } from './layout.ts';
 
 export interface PaymentRow {
   id: string;
@@ -110,7 +110,7 @@ ${rows.map(
   (
     p,
   ) => html`<tr data-payment="${p.id}"><td><a href="/dashboard/payments/${p.id}">${p.id}</a></td><td>${p.reference}</td><td>${p.provider}</td>
-<td>${amount(p.amount, p.currency)}</td><td>${p.status}</td><td>${p.createdAt}</td></tr>`,
+<td>${amount(p.amount, p.currency)}</td><td>${p.status}</td><td>${when(p.createdAt)}</td></tr>`,
 )}</tbody></table>`;
 }
 
@@ -127,14 +127,14 @@ export function paymentPage(
     html`${error(message)}<div class="card"><table>
 <tr><th>Id</th><td>${p.id}</td></tr><tr><th>Status</th><td data-testid="status">${p.status}</td></tr>
 <tr><th>Amount</th><td>${amount(p.amount, p.currency)}</td></tr><tr><th>Provider</th><td>${p.provider}</td></tr>
-<tr><th>Created</th><td>${p.createdAt}</td></tr>
+<tr><th>Created</th><td>${when(p.createdAt)}</td></tr>
 ${p.rejectionReason ? html`<tr><th>Rejection reason</th><td>${p.rejectionReason}</td></tr>` : ''}
 ${p.customer ? html`<tr><th>Customer</th><td>${Object.values(p.customer).filter(Boolean).join(' · ')}</td></tr>` : ''}
 </table></div>
 ${receipts.map(
   (
     r,
-  ) => html`<div class="card"><p>Receipt ${r.id} (${r.contentType}), uploaded ${r.createdAt}${r.notes ? html`: “${r.notes}”` : ''}</p>
+  ) => html`<div class="card"><p>Receipt ${r.id} (${r.contentType}), uploaded ${when(r.createdAt)}${r.notes ? html`: “${r.notes}”` : ''}</p>
 ${r.hasThumbnail ? html`<img class="thumb" alt="Receipt thumbnail" src="/dashboard/payments/${p.id}/receipts/${r.id}/thumbnail">` : ''}
 <p><a href="/dashboard/payments/${p.id}/receipts/${r.id}/file" target="_blank">Open the ${r.contentType === 'application/pdf' ? 'PDF' : 'image'}</a></p></div>`,
 )}
@@ -168,7 +168,7 @@ ${rows.map((p) => {
   const r = thumbs.get(p.id);
   return html`<tr data-payment="${p.id}"><td>${r?.hasThumbnail ? html`<img class="thumb" alt="Receipt thumbnail" src="/dashboard/payments/${p.id}/receipts/${r.id}/thumbnail">` : '—'}</td>
 <td><a href="/dashboard/payments/${p.id}">${p.reference}</a><br>${p.id}</td><td>${amount(p.amount, p.currency)}</td>
-<td>${p.customer ? Object.values(p.customer).filter(Boolean).join(' · ') : ''}</td><td>${r?.createdAt ?? ''}${r?.notes ? html`<br>“${r.notes}”` : ''}</td></tr>`;
+<td>${p.customer ? Object.values(p.customer).filter(Boolean).join(' · ') : ''}</td><td>${when(r?.createdAt)}${r?.notes ? html`<br>“${r.notes}”` : ''}</td></tr>`;
 })}</tbody></table>`,
     frame,
   );
@@ -189,7 +189,7 @@ export function keysPage(frame: Frame, keys: KeyRow[], created?: { keyId: string
 ${keys.map(
   (
     k,
-  ) => html`<tr data-key="${k.keyId}"><td>${k.keyId}</td><td>${k.prefix}</td><td>${k.environment}</td><td>${k.createdAt}</td><td>${k.lastUsedAt ?? 'never'}</td>
+  ) => html`<tr data-key="${k.keyId}"><td>${k.keyId}</td><td>${k.prefix}</td><td>${k.environment}</td><td>${when(k.createdAt)}</td><td>${k.lastUsedAt ? when(k.lastUsedAt) : 'never'}</td>
 <td>${k.revokedAt ? html`revoked ${k.revokedAt}` : html`<form class="inline" method="post" action="/dashboard/api-keys/${k.keyId}/revoke" data-confirm="Revoke this key? Requests with it are refused from now on.">${csrf(session)}<button>Revoke</button></form>`}</td></tr>`,
 )}</tbody></table>`,
     frame,
@@ -203,7 +203,7 @@ export function auditPage(frame: Frame, entries: AuditEntry[]): string {
 ${entries.map(
   (
     e,
-  ) => html`<tr><td>${e.at.toISOString()}</td><td>${e.operatorEmail}</td><td>${e.environment}</td><td>${e.action}</td><td>${e.target}</td>
+  ) => html`<tr><td>${when(e.at)}</td><td>${e.operatorEmail}</td><td>${e.environment}</td><td>${e.action}</td><td>${e.target}</td>
 <td>${Object.keys(e.detail).length ? JSON.stringify(e.detail) : ''}</td></tr>`,
 )}</tbody></table>`,
     frame,

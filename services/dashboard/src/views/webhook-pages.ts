@@ -1,6 +1,6 @@
 import type { Delivery, Endpoint, Event } from '@gateway/proto/webhooks/v1/webhooks_pb';
 import { html, type SafeHtml } from '@gateway/shared/html.ts';
-import { csrf, type Frame, page } from './layout.ts';
+import { csrf, type Frame, page, when } from './layout.ts';
 
 const problem = (message?: string) => (message ? html`<p class="error" role="alert">${message}</p>` : '');
 
@@ -19,7 +19,7 @@ function deliveryLine(d: Delivery, urls: Map<string, string>): SafeHtml {
       : (last.error ?? 'no answer')
     : 'not tried yet';
   return html`<li data-delivery-status="${d.status}"><strong>${d.status}</strong> to ${urls.get(d.endpointId) ?? d.endpointId}:
-${d.attempts.length} attempt${d.attempts.length === 1 ? '' : 's'}, last ${outcome}${d.nextAttemptAt ? html`, next ${d.nextAttemptAt}` : ''}</li>`;
+${d.attempts.length} attempt${d.attempts.length === 1 ? '' : 's'}, last ${outcome}${d.nextAttemptAt ? html`, next ${when(d.nextAttemptAt)}` : ''}</li>`;
 }
 
 function redeliverForm(frame: Frame, event: Event, returnTo: string): SafeHtml {
@@ -32,7 +32,7 @@ function eventRows(frame: Frame, events: Event[], urls: Map<string, string>, ret
 ${events.map(
   (
     e,
-  ) => html`<tr data-event="${e.id}" data-type="${e.type}"><td>${e.createdAt}</td><td>${e.type}<br><small>${e.id}</small>
+  ) => html`<tr data-event="${e.id}" data-type="${e.type}"><td>${when(e.createdAt)}</td><td>${e.type}<br><small>${e.id}</small>
 ${e.paymentId ? html`<br><a href="/dashboard/payments/${e.paymentId}">${e.paymentId}</a>` : ''}</td>
 <td>${e.deliveries.length ? html`<ul>${e.deliveries.map((d) => deliveryLine(d, urls))}</ul>` : 'no endpoint subscribed'}</td>
 <td>${redeliverForm(frame, e, returnTo)}</td></tr>`,
@@ -77,7 +77,7 @@ ${view.endpoints.map(
   (
     e,
   ) => html`<tr data-endpoint="${e.id}"><td>${e.url}${e.description ? html`<br><small>${e.description}</small>` : ''}<br><small>${e.id}</small></td>
-<td>${e.events.includes('*') ? 'all events' : e.events.join(', ')}</td><td>${e.status}</td><td>${e.createdAt}</td>
+<td>${e.events.includes('*') ? 'all events' : e.events.join(', ')}</td><td>${e.status}</td><td>${when(e.createdAt)}</td>
 <td><form class="inline" method="post" action="/dashboard/webhooks/${e.id}/rotate" data-confirm="Rotate the secret? Deliveries are signed with the new one from now on.">${csrf(s)}<button>Rotate secret</button></form>
 <form class="inline" method="post" action="/dashboard/webhooks/${e.id}/delete" data-confirm="Delete this endpoint? It receives nothing more.">${csrf(s)}<button>Delete</button></form></td></tr>`,
 )}</tbody></table>`
