@@ -1,20 +1,44 @@
-// Same rules as payments (spec 4.1): scheme://host[:port], no path, no trailing slash, no wildcard.
-const ORIGIN = /^[a-z][a-z0-9+.-]*:\/\/(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+// The same rules as payments (spec 4.2: target_origin and return_url as for payments); kept
+// identical to services/payments/src/domain/urls.ts, since services share no domain code.
 
+// scheme://rest, or scheme:/path as mobile apps register them (RFC 8252 7.1, com.example.app:/done).
+const SCHEME_URL = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/?\S+$/;
+
+// Schemes a browser would execute or read locally instead of navigating to the merchant.
+const FORBIDDEN_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem']);
+
+export const MAX_URL_LENGTH = 2048;
+
+/**
+ * An absolute origin as postMessage needs it: scheme://host[:port], nothing after. Comparing with
+ * the URL parser's own serialisation rejects paths, trailing slashes, default ports, upper case
+ * and credentials in one go.
+ */
 export function isAbsoluteOrigin(value: string): boolean {
-  return ORIGIN.test(value) && !value.includes('*');
-}
-
-// Schemes that would run code or read local data when navigated to.
-const REFUSED = new Set(['javascript:', 'data:', 'vbscript:', 'blob:', 'file:', 'about:']);
-
-/** http, https or a custom app scheme (myapp://done), as return_url allows. */
-export function isReturnUrl(value: string): boolean {
-  let url: URL;
+  if (value.includes('*')) return false;
+  let parsed: URL;
   try {
-    url = new URL(value);
+    parsed = new URL(value);
   } catch {
     return false;
   }
-  return !REFUSED.has(url.protocol.toLowerCase()) && value.length <= 2048;
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  return parsed.origin === value;
+}
+
+/** http(s) with a host, or a custom app scheme such as `myapp://done` or `com.shop.app:/done` (spec 4.1). */
+export function isReturnUrl(value: string): boolean {
+  if (value.length > MAX_URL_LENGTH) return false;
+  const match = SCHEME_URL.exec(value);
+  if (!match) return false;
+  const scheme = match[1]!.toLowerCase();
+  if (FORBIDDEN_SCHEMES.has(scheme)) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    return false;
+  }
+  if (scheme === 'http' || scheme === 'https') return parsed.hostname !== '' && /^https?:\/\//i.test(value);
+  return true;
 }
