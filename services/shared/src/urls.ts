@@ -1,4 +1,5 @@
-// Rules for the URLs a merchant hands us; pure, so they are unit-tested without I/O.
+// Rules for the URLs a merchant hands us (return and cancel URLs, postMessage origins), one set
+// for every service that takes them (spec 4.2: cards follow the payment rules); pure, no I/O.
 
 // scheme://rest, or scheme:/path as mobile apps register them (RFC 8252 7.1, com.example.app:/done).
 const SCHEME_URL = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/?\S+$/;
