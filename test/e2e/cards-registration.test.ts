@@ -106,6 +106,48 @@ test('bad input is 422 and creates nothing', async () => {
   }
 });
 
+test('target_origin and return_url follow the same rules as for payments', async () => {
+  const missing = await stack.request('POST', '/v1/cards', {
+    key: tenant.testKey,
+    body: { provider: 'provider_a', customer: cardCustomer() },
+  });
+  assert.equal(missing.status, 422, missing.text);
+  assert.deepEqual(missing.json.error.details.fields.target_origin, ['is required']);
+  for (const origin of ['myapp://shop', 'https://*.example.com', 'https://shop.example.com/']) {
+    for (const path of ['/v1/cards', '/v1/payments']) {
+      const body =
+        path === '/v1/cards'
+          ? { provider: 'provider_a', customer: cardCustomer(), target_origin: origin }
+          : {
+              provider: 'provider_a',
+              amount: 1000,
+              currency: 'PYG',
+              reference: `o-${Date.now()}`,
+              target_origin: origin,
+            };
+      const res = await stack.request('POST', path, { key: tenant.testKey, body });
+      assert.equal(res.status, 422, `${path} ${origin}: ${res.text}`);
+      assert.ok(res.json.error.details.fields.target_origin, res.text);
+    }
+  }
+  // A mobile app's private-use scheme (RFC 8252) is a valid return_url for both.
+  const card = await startRegistration(stack, tenant.testKey, { return_url: 'com.shop.app:/cards/done' });
+  assert.equal(card.status, 201, card.text);
+  const payment = await stack.request('POST', '/v1/payments', {
+    key: tenant.testKey,
+    body: {
+      provider: 'provider_b',
+      amount: 1000,
+      currency: 'PYG',
+      reference: `app-${Date.now()}`,
+      return_url: 'com.shop.app:/pay/done',
+    },
+  });
+  assert.equal(payment.status, 201, payment.text);
+  const mail = await startRegistration(stack, tenant.testKey, { return_url: 'mailto:a@b.c' });
+  assert.equal(mail.status, 422, mail.text);
+});
+
 test('register helper → registered with brand, last four and MM/YY; card.registered with the flat payload', async () => {
   const card = await registeredCard(stack, tenant.testKey);
   assert.equal(card.status, 'registered');

@@ -77,6 +77,18 @@ describe('creating a checkout session', () => {
     assert.equal(res.json.data.cancel_url, body.success_url);
   });
 
+  it('every field of the session is in the answer, with the types of spec 2.5', async () => {
+    const { cancel_url: _, ...body } = sessionBody({ methods: ['transferencia'] });
+    const res = await createSession(stack, tenant.testKey, body);
+    assert.equal(res.status, 201, res.text);
+    const s = res.json.data;
+    assert.equal(s.environment, 'test');
+    assert.equal(typeof s.description, 'string');
+    assert.deepEqual(s.line_items, []);
+    assert.deepEqual(s.metadata, {});
+    assert.ok(Date.parse(s.created_at) <= Date.parse(s.expires_at));
+  });
+
   it('expires_in must be between 60 and 86400 seconds', async () => {
     for (const expires_in of [59, 86401, 0, 1.5]) {
       const res = await createSession(

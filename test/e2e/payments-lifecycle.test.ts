@@ -81,6 +81,19 @@ test('a decline fails the payment; a later approval (retry in the iframe) confir
   assert.equal(approved.json.data.confirmed_after_expiry, true);
 });
 
+test('the decline helper takes any reason and the payment carries it as rejection_reason', async () => {
+  const p = await create(providerB());
+  const declined = await post(`/v1/test-helpers/payments/${p.id}/decline`, { reason: 'Tarjeta vencida' });
+  assert.equal(declined.status, 200, declined.text);
+  assert.equal(declined.json.data.status, 'failed');
+  assert.equal(declined.json.data.rejection_reason, 'Tarjeta vencida');
+  const plain = await create(providerB());
+  const withoutReason = await post(`/v1/test-helpers/payments/${plain.id}/decline`);
+  assert.equal(withoutReason.status, 200, withoutReason.text);
+  assert.equal(withoutReason.json.data.status, 'failed');
+  assert.ok(withoutReason.json.data.rejection_reason);
+});
+
 test('an expired payment can still be confirmed late, with the recovery fields set', async () => {
   const p = await create(transferencia({ expires_in: 3600 }));
   const expired = await post(`/v1/test-helpers/payments/${p.id}/expire`);
@@ -116,6 +129,7 @@ test('confirm and reject need a receipt_uploaded transfer; reject needs a reason
   const noReason = await post(`/v1/payments/${p.id}/reject`, {});
   assert.equal(noReason.status, 422);
   assert.ok(noReason.json.error.details.fields.reason);
+  assert.deepEqual(noReason.json.error.details.fields.reason, ['is required']);
 });
 
 test('the scheduler expires a pending payment at its deadline; the checkout link is closed after it', async () => {

@@ -626,9 +626,10 @@ export interface components {
                 quantity: number;
                 unit_amount: number;
             }[];
+            /** @description As sent; {} when none was sent */
             metadata: {
                 [key: string]: unknown;
-            } | null;
+            };
             methods: ("provider_a" | "provider_b" | "transferencia")[];
             reference: string;
             /** @enum {string} */

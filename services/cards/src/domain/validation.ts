@@ -1,6 +1,6 @@
 import { validationError } from '@gateway/shared/errors.ts';
 import { PROVIDER } from './card.ts';
-import { isAbsoluteOrigin, isReturnUrl } from './urls.ts';
+import { isAbsoluteOrigin, isReturnUrl } from '@gateway/shared/urls.ts';
 
 export interface CustomerInput {
   customerId?: string | undefined;

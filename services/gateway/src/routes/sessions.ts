@@ -26,7 +26,8 @@ function sessionJson(s: CheckoutSession | undefined) {
     })),
     success_url: s.successUrl,
     cancel_url: s.cancelUrl,
-    metadata: s.metadataJson ? (JSON.parse(s.metadataJson) as Record<string, unknown>) : null,
+    // A session's metadata is always an object (spec 2.5), empty when none was sent.
+    metadata: s.metadataJson ? (JSON.parse(s.metadataJson) as Record<string, unknown>) : {},
     expires_at: s.expiresAt,
     created_at: s.createdAt,
   };

@@ -21,7 +21,10 @@ export const createCardBody = z.object({
     })
     .optional()
     .describe('name, lastname, email and phone are required the first time a customer is seen'),
-  target_origin: z.union([text(2048), z.array(text(2048)).max(20)]),
+  target_origin: z.union([text(2048), z.array(text(2048)).max(20)], {
+    error: (issue) =>
+      issue.input === undefined ? 'is required' : 'must be an origin or an array of origins',
+  }),
   return_url: text(2048).optional(),
 });
 

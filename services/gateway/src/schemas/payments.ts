@@ -75,7 +75,12 @@ export const createPaymentBody = z
 export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
 
 export const confirmBody = z.object({ notes: text(2000).optional() });
-export const rejectBody = z.object({ reason: text(2000).min(1, 'is required') });
+export const rejectBody = z.object({
+  reason: z
+    .string({ error: 'is required' })
+    .max(2000, 'must be at most 2000 characters')
+    .min(1, 'is required'),
+});
 export const declineBody = z.object({ reason: text(255).optional() });
 
 export const listPaymentsQuery = z.object({

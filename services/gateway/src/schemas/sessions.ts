@@ -65,7 +65,7 @@ export const checkoutSession = z
     ),
     success_url: z.string(),
     cancel_url: z.string(),
-    metadata: z.record(z.string(), z.unknown()).nullable(),
+    metadata: z.record(z.string(), z.unknown()).describe('As sent; {} when none was sent'),
     expires_at: z.string(),
     created_at: z.string(),
   })

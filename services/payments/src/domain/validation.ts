@@ -1,6 +1,6 @@
 import { validationError } from '@gateway/shared/errors.ts';
 import { CURRENCY, isProvider, type Provider } from './payment.ts';
-import { isAbsoluteOrigin, isReturnUrl } from './urls.ts';
+import { isAbsoluteOrigin, isReturnUrl } from '@gateway/shared/urls.ts';
 
 /** A create request as the edge maps it (proto field presence kept as undefined). */
 export interface CreatePaymentInput {

@@ -6,7 +6,9 @@ export const APPROVED: Decision = { status: 'approved', reason: null, responseCo
 const RESPONSE_CODES = { card_declined: '05', insufficient_funds: '51', '3ds_failed': 'N7' } as const;
 
 export function declined(reason: DeclineReason): Decision {
-  return { status: 'declined', reason, responseCode: RESPONSE_CODES[reason] };
+  const known = RESPONSE_CODES as Record<string, string>;
+  // A reason the sandbox does not know is a generic refusal ("do not honour").
+  return { status: 'declined', reason, responseCode: known[reason] ?? RESPONSE_CODES.card_declined };
 }
 
 /** A card is good through the last day of its expiry month. */

@@ -49,7 +49,8 @@ export const registrationRequest = z.object({
 export const simulatePaymentRequest = z
   .object({
     status: z.enum(['approved', 'declined']),
-    reason: z.enum(['card_declined', 'insufficient_funds', '3ds_failed']).nullable().default(null),
+    // Any processor's wording: the sandbox's own three keep their response codes.
+    reason: z.string().trim().min(1).max(255).nullable().default(null),
   })
   .refine((body) => body.status === 'declined' || body.reason === null, {
     message: 'an approval has no reason',

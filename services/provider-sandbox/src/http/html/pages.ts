@@ -1,13 +1,17 @@
 import { THREE_DS_CODE } from '../../domain/cards.ts';
-import type { DeclineReason } from '../../domain/types.ts';
+import type { DeclineReason, KnownDeclineReason } from '../../domain/types.ts';
 import { escapeHtml, scriptJson } from './escape.ts';
 import { layout } from './layout.ts';
 
-const REASON_TEXT: Record<DeclineReason, string> = {
+const REASON_TEXT: Record<KnownDeclineReason, string> = {
   card_declined: 'La tarjeta fue rechazada por el emisor.',
   insufficient_funds: 'La tarjeta no tiene fondos suficientes.',
   '3ds_failed': 'No se pudo verificar tu identidad (3-D Secure).',
 };
+
+function reasonText(reason: DeclineReason): string {
+  return (REASON_TEXT as Record<string, string>)[reason] ?? escapeHtml(reason);
+}
 
 const amountFormat = new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' });
 
@@ -91,7 +95,7 @@ export function paymentResultPage(page: PaymentResultPage): string {
     nonce: page.nonce,
     data: { page: 'result', result: page.status },
     content: `<h1 class="${approved ? 'ok' : 'ko'}">${approved ? 'Pago aprobado' : 'Pago rechazado'}</h1>
-${page.reason ? `<p>${REASON_TEXT[page.reason]}</p>` : ''}
+${page.reason ? `<p>${reasonText(page.reason)}</p>` : ''}
 <p class="muted">Operación N.º <span id="operation">${escapeHtml(page.operationNumber)}</span></p>
 ${approved ? '' : retryLink(page.retryHref, 'Probar con otra tarjeta')}`,
     script: `window.parent.postMessage(${scriptJson(message)}, '*');`,
@@ -120,7 +124,7 @@ export function registrationResultPage(page: RegistrationResultPage): string {
     nonce: page.nonce,
     data: { page: 'result', result: page.status },
     content: `<h1 class="${registered ? 'ok' : 'ko'}">${heading}</h1>
-${page.reason ? `<p>${REASON_TEXT[page.reason]}</p>` : ''}
+${page.reason ? `<p>${reasonText(page.reason)}</p>` : ''}
 ${registered ? '' : retryLink(page.retryHref, 'Probar con otra tarjeta')}`,
     script: `window.parent.postMessage(${scriptJson(message)}, '*');`,
   });

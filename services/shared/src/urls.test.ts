@@ -32,6 +32,8 @@ describe('isReturnUrl', () => {
     ['http://localhost:3000/return?x=1', true],
     ['myapp://x', true],
     ['com.shop.app://payment/done', true],
+    ['com.shop.app:/payment/done', true],
+    ['https:/shop.example.com/done', false],
     ['javascript://alert(1)', false],
     ['data://text/html,hi', false],
     ['file:///etc/passwd', false],

@@ -1,6 +1,8 @@
-// Rules for the URLs a merchant hands us; pure, so they are unit-tested without I/O.
+// Rules for the URLs a merchant hands us (return and cancel URLs, postMessage origins), one set
+// for every service that takes them (spec 4.2: cards follow the payment rules); pure, no I/O.
 
-const SCHEME_URL = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/\S+$/;
+// scheme://rest, or scheme:/path as mobile apps register them (RFC 8252 7.1, com.example.app:/done).
+const SCHEME_URL = /^([a-zA-Z][a-zA-Z0-9+.-]*):\/\/?\S+$/;
 
 // Schemes a browser would execute or read locally instead of navigating to the merchant.
 const FORBIDDEN_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem']);
@@ -24,7 +26,7 @@ export function isAbsoluteOrigin(value: string): boolean {
   return parsed.origin === value;
 }
 
-/** http(s) with a host, or a custom app scheme such as `myapp://done` (spec 4.1). */
+/** http(s) with a host, or a custom app scheme such as `myapp://done` or `com.shop.app:/done` (spec 4.1). */
 export function isReturnUrl(value: string): boolean {
   if (value.length > MAX_URL_LENGTH) return false;
   const match = SCHEME_URL.exec(value);
@@ -37,6 +39,6 @@ export function isReturnUrl(value: string): boolean {
   } catch {
     return false;
   }
-  if (scheme === 'http' || scheme === 'https') return parsed.hostname !== '';
+  if (scheme === 'http' || scheme === 'https') return parsed.hostname !== '' && /^https?:\/\//i.test(value);
   return true;
 }
