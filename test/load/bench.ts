@@ -450,7 +450,12 @@ async function prefill(sql: string, params: unknown[]): Promise<void> {
 let failed = false;
 try {
   say('Starting the stack (rate limits off, LOG_LEVEL=warn)…');
-  stack = await startStack({ RATE_LIMIT_TEST: '0', RATE_LIMIT_LIVE: '0', LOG_LEVEL: 'warn' });
+  stack = await startStack({
+    RATE_LIMIT_TEST: '0',
+    RATE_LIMIT_LIVE: '0',
+    LOG_LEVEL: 'warn',
+    DATABASE_POOL_MAX: '',
+  });
   const tenant: Tenant = await stack.createTenant('Bench merchant');
   db = new pg.Client({ connectionString: stack.info.databaseUrl });
   await db.connect();

@@ -59,7 +59,7 @@ const percentile = (sorted: number[], p: number) =>
 
 const image = await photo();
 say(`photo: 4000×3000 JPEG, ${(image.length / 1024 / 1024).toFixed(1)} MB, EXIF orientation 6`);
-const stack = await startStack({ LOG_LEVEL: 'error' });
+const stack = await startStack({ LOG_LEVEL: 'error', DATABASE_POOL_MAX: '' });
 try {
   const tenant = await stack.createTenant('Receipts bench');
   const total = RATE * SECONDS;

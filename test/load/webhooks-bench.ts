@@ -35,7 +35,12 @@ const watchdog = setTimeout(() => {
 }, 240_000);
 watchdog.unref();
 
-const stack = await startStack({ RATE_LIMIT_TEST: '0', RATE_LIMIT_LIVE: '0', LOG_LEVEL: 'warn' });
+const stack = await startStack({
+  RATE_LIMIT_TEST: '0',
+  RATE_LIMIT_LIVE: '0',
+  LOG_LEVEL: 'warn',
+  DATABASE_POOL_MAX: '',
+});
 const receiver = await new WebhookReceiver().start();
 try {
   const tenant = await stack.createTenant('Webhook bench merchant');

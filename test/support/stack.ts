@@ -180,27 +180,30 @@ export async function startStack(
     namespace,
     portBase,
   };
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    STACK_PORT_BASE: String(portBase),
+    PUBLIC_BASE_URL: info.baseUrl,
+    DATABASE_URL: db.url,
+    NATS_URL: info.natsUrl,
+    EVENT_NAMESPACE: namespace,
+    DEMO_TENANT: 'false',
+    LOG_FORMAT: 'json',
+    LOG_LEVEL: process.env['STACK_LOG_LEVEL'] ?? 'warn',
+    RATE_LIMIT_TEST: '0',
+    RATE_LIMIT_LIVE: '10',
+    // Tests that fail authentication on purpose name their own client address (X-Forwarded-For),
+    // so their throttling never reaches the other files sharing this stack.
+    TRUST_PROXY: 'loopback',
+    NODE_ENV: 'test',
+    // A test stack and the tests' own connections must fit in a default Postgres's 100.
+    DATABASE_POOL_MAX: '4',
+    ...extraEnv,
+  };
+  // A setting given as '' is left to the services' defaults (benchmarks size pools as `make up` does).
+  for (const [key, value] of Object.entries(env)) if (value === '') delete env[key];
   const child = spawn(process.execPath, [join(ROOT, 'deploy', 'local', 'up.ts')], {
-    env: {
-      ...process.env,
-      STACK_PORT_BASE: String(portBase),
-      PUBLIC_BASE_URL: info.baseUrl,
-      DATABASE_URL: db.url,
-      NATS_URL: info.natsUrl,
-      EVENT_NAMESPACE: namespace,
-      DEMO_TENANT: 'false',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: process.env['STACK_LOG_LEVEL'] ?? 'warn',
-      RATE_LIMIT_TEST: '0',
-      RATE_LIMIT_LIVE: '10',
-      // Tests that fail authentication on purpose name their own client address (X-Forwarded-For),
-      // so their throttling never reaches the other files sharing this stack.
-      TRUST_PROXY: 'loopback',
-      NODE_ENV: 'test',
-      // Two stacks (the shared one and a file's own) must fit in a default Postgres's 100 connections.
-      DATABASE_POOL_MAX: '4',
-      ...extraEnv,
-    },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stack = new Stack(info, child, async () => {
