@@ -13,7 +13,7 @@ before(async () => {
 });
 after(() => client.close());
 
-const scope = () => ({ tenantId: tenant.tenantId, environment: 'test' });
+const scope = () => ({ tenantId: tenant.tenantId, environment: 'test' as const });
 
 test('the upsert rule: create with the fields given, then update only the fields present, never to null', async () => {
   const first = await client.upsertCustomer({

@@ -161,7 +161,7 @@ describe('accounts over gRPC', () => {
       client.createApiKey({ tenantId: 'ten_doesnotexist', environment: 'test' }),
     );
     assert.equal(missing.code, 'NOT_FOUND');
-    const badEnv = await rejection(client.createApiKey({ tenantId, environment: 'prod' }));
+    const badEnv = await rejection(client.createApiKey({ tenantId, environment: 'prod' as never }));
     assert.equal(badEnv.code, 'VALIDATION_FAILED');
     assert.deepEqual(badEnv.details, { fields: { environment: ['must be test or live'] } });
     assert.equal((await rejection(client.revokeApiKey({ keyId: 'key_doesnotexist' }))).code, 'NOT_FOUND');
@@ -241,7 +241,7 @@ describe('accounts over gRPC', () => {
       bankAccounts: [bankAccount],
       instructions: 'Upload the receipt.',
     });
-    for (const environment of ['test', 'live']) {
+    for (const environment of ['test', 'live'] as const) {
       const settings = await client.getTenantSettings({ tenantId, environment });
       assert.deepEqual(
         settings.bankAccounts.map(({ bankName, accountType, accountNumber, holderName, holderRuc }) => ({

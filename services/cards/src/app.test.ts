@@ -24,7 +24,7 @@ import { type FakeProvider, startFakeProvider } from './testing/fake-provider.ts
 const natsUrl = process.env['NATS_URL'] ?? 'nats://127.0.0.1:4222';
 const OLD_KEY = `k1:${randomBytes(32).toString('base64')}`;
 const NEW_KEY = `k2:${randomBytes(32).toString('base64')}`;
-const scope = { tenantId: 'ten_cards', environment: 'test' };
+const scope = { tenantId: 'ten_cards', environment: 'test' as const };
 const logLines: string[] = [];
 
 let testDb: TestDatabase;
@@ -227,7 +227,7 @@ describe('charges', () => {
   it('a deleted card cannot be charged; another tenant cannot see or charge it', async () => {
     const client = await startCards(NEW_KEY);
     const id = await registered(client);
-    const other = { tenantId: 'ten_other', environment: 'test' };
+    const other = { tenantId: 'ten_other', environment: 'test' as const };
     await assert.rejects(
       client.getCard({ scope: other, id }),
       (err) => err instanceof AppError && err.code === 'NOT_FOUND',

@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { type Customer, CustomersService } from '@gateway/proto/customers/v1/customers_pb';
+import { type Customer as CustomerMessage, CustomersService } from '@gateway/proto/customers/v1/customers_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+
+type Customer = Named<CustomerMessage>;
 import { createDatabase, type Database } from '@gateway/shared/db/database.ts';
 import { AppError } from '@gateway/shared/errors.ts';
 import { streamName } from '@gateway/shared/events/envelope.ts';

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
-import { AppError } from '@gateway/shared/errors.ts';
+import { AppError, notFound } from '@gateway/shared/errors.ts';
+import { isProviderName } from '@gateway/shared/grpc/enums.ts';
 import { context, extractContext } from '@gateway/shared/telemetry.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
 import { newId } from '@gateway/shared/ids.ts';
@@ -242,6 +243,8 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     const signature = request.headers['x-provider-signature'];
     const body =
       typeof request.rawBody === 'string' ? request.rawBody : (request.rawBody?.toString('utf8') ?? '');
+    // The path names the processor: one that is not a provider at all is no route (404).
+    if (!isProviderName(provider)) throw notFound('provider');
     const call = { provider, body, signature: typeof signature === 'string' ? signature : '' };
     if (callbackType(body) === 'card') {
       const res = await clients.cards.handleProviderCallback(call, { requestId: request.id });

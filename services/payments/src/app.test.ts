@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@gateway/shared/grpc/enums.ts';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
@@ -19,7 +20,7 @@ import { type FakeProcessor, startFakeProcessor } from './testing/fake-processor
 // The service in-process against a throwaway database, real NATS and gRPC, with stand-ins for
 // accounts and customers served over gRPC.
 
-const scope = { tenantId: 'ten_app', environment: 'test' };
+const scope = { tenantId: 'ten_app', environment: 'test' as const };
 const logger = createLogger('payments-test', 'silent');
 let test: TestDatabase;
 let namespace: string;
@@ -53,7 +54,7 @@ before(async () => {
       return {
         tenantId: req.tenantId,
         name: 'Tienda App',
-        enabledProviders: ['provider_a', 'provider_b', 'transferencia'],
+        enabledProviders: [...PROVIDERS],
         bankAccounts: [
           { bankName: 'Banco', accountType: 'cc', accountNumber: '1', holderName: 'H', holderRuc: '8-1' },
         ],

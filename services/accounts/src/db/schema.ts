@@ -1,3 +1,4 @@
+import type { Provider } from '../domain/types.ts';
 import type { ColumnType, Generated } from 'kysely';
 import type { BankAccount } from '../domain/types.ts';
 
@@ -6,7 +7,7 @@ type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export interface TenantsTable {
   id: string;
   name: string;
-  enabled_providers: ColumnType<string[], string[] | undefined, string[]>;
+  enabled_providers: ColumnType<Provider[], Provider[] | undefined, Provider[]>;
   trade_name: string | null;
   logo_url: string | null;
   primary_color: string | null;

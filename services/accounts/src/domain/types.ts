@@ -17,7 +17,7 @@ export interface Branding {
 export interface Tenant {
   id: string;
   name: string;
-  enabledProviders: string[];
+  enabledProviders: Provider[];
   branding: Branding;
   notificationEmails: string[];
   createdAt: Date;

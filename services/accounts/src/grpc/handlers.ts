@@ -4,11 +4,12 @@ import type {
   ApiKeySecretSchema,
   BankAccount,
 } from '@gateway/proto/accounts/v1/accounts_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
 import type { ServiceHandlers } from '@gateway/shared/grpc/server.ts';
 import type { Accounts } from '../domain/accounts.ts';
 import type { Branding, IssuedApiKey } from '../domain/types.ts';
 
-function secretOf(issued: IssuedApiKey): MessageInitShape<typeof ApiKeySecretSchema> {
+function secretOf(issued: IssuedApiKey): Named<MessageInitShape<typeof ApiKeySecretSchema>> {
   return { keyId: issued.key.id, environment: issued.key.environment, secret: issued.secret };
 }
 

@@ -1,7 +1,10 @@
-import { type Customer, CustomersService } from '@gateway/proto/customers/v1/customers_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+import { type Customer as CustomerMessage, CustomersService } from '@gateway/proto/customers/v1/customers_pb';
 import { AppError } from '@gateway/shared/errors.ts';
 import { createClient } from '@gateway/shared/grpc/client.ts';
 import type { Customers, KnownCustomer } from '../domain/ports.ts';
+
+type Customer = Named<CustomerMessage>;
 
 export interface CustomersClient extends Customers {
   close(): void;

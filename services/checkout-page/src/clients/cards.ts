@@ -1,7 +1,13 @@
-import type { CardsService, ResolveRegistrationTokenResponse } from '@gateway/proto/cards/v1/cards_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+import type {
+  CardsService,
+  ResolveRegistrationTokenResponse as ResolveRegistrationTokenResponseMessage,
+} from '@gateway/proto/cards/v1/cards_pb';
 import { AppError } from '@gateway/shared/errors.ts';
 import type { ServiceClient } from '@gateway/shared/grpc/client.ts';
 import type { CardRegistration } from '../domain/registration.ts';
+
+type ResolveRegistrationTokenResponse = Named<ResolveRegistrationTokenResponseMessage>;
 
 /** Where the registration page learns what a token stands for. Null: no such token. */
 export interface RegistrationSource {

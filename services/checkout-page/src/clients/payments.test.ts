@@ -2,12 +2,16 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { create } from '@bufbuild/protobuf';
 import {
-  type ResolveCheckoutTokenResponse,
+  type ResolveCheckoutTokenResponse as ResolveCheckoutTokenMessage,
   ResolveCheckoutTokenResponseSchema,
 } from '@gateway/proto/payments/v1/payments_pb';
 import { AppError } from '@gateway/shared/errors.ts';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
 import { grpcCheckoutSource, toCheckout } from './payments.ts';
 
+type ResolveCheckoutTokenResponse = Named<ResolveCheckoutTokenMessage>;
+
+// What the client hands over: the common enums already turned into their names.
 const response = create(ResolveCheckoutTokenResponseSchema, {
   payment: {
     id: 'pay_1',
@@ -23,7 +27,7 @@ const response = create(ResolveCheckoutTokenResponseSchema, {
   checkoutExpiresAt: '2026-03-01T12:15:00.000Z',
   providerFormUrl: 'http://127.0.0.1:8090/provider-a/form/pas_1',
   merchantName: 'Tienda',
-});
+} as never) as unknown as ResolveCheckoutTokenResponse;
 
 describe('toCheckout', () => {
   it('maps the proto answer to what the page needs', () => {
@@ -44,7 +48,8 @@ describe('toCheckout', () => {
   });
 
   it('treats an answer without a payment as unknown', () => {
-    assert.equal(toCheckout(create(ResolveCheckoutTokenResponseSchema, {})), null);
+    const empty = create(ResolveCheckoutTokenResponseSchema, {}) as unknown as ResolveCheckoutTokenResponse;
+    assert.equal(toCheckout(empty), null);
   });
 });
 

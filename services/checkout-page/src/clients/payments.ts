@@ -1,7 +1,13 @@
-import type { PaymentsService, ResolveCheckoutTokenResponse } from '@gateway/proto/payments/v1/payments_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+import type {
+  PaymentsService,
+  ResolveCheckoutTokenResponse as ResolveCheckoutTokenResponseMessage,
+} from '@gateway/proto/payments/v1/payments_pb';
 import { AppError } from '@gateway/shared/errors.ts';
 import type { ServiceClient } from '@gateway/shared/grpc/client.ts';
 import type { Checkout } from '../domain/checkout.ts';
+
+type ResolveCheckoutTokenResponse = Named<ResolveCheckoutTokenResponseMessage>;
 
 /** Where the page learns what a token stands for. Null: no such token. */
 export interface CheckoutSource {

@@ -1,5 +1,7 @@
 import { SessionsService } from '@gateway/proto/sessions/v1/sessions_pb';
+import { validationError } from '@gateway/shared/errors.ts';
 import { createClient } from '@gateway/shared/grpc/client.ts';
+import { isProviderName } from '@gateway/shared/grpc/enums.ts';
 import type { Attempt, HostedSession } from '../domain/hosted-session.ts';
 
 /** What the hosted checkout page needs from the sessions service. */
@@ -36,6 +38,9 @@ export function grpcSessionSource(address: string): SessionSource {
       };
     },
     async startAttempt(id, method, requestId) {
+      // A method that is no provider cannot cross gRPC: refused as sessions refuses one it does not offer.
+      if (!isProviderName(method))
+        throw validationError({ method: ['is not offered by this checkout session'] });
       const res = await client.startAttempt({ sessionId: id, method }, { requestId });
       const a = res.attempt;
       if (!a) throw new Error('sessions answered without an attempt');

@@ -1,9 +1,10 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
 import type { CustomerSchema } from '@gateway/proto/customers/v1/customers_pb';
 import type { Customer } from '../domain/customer.ts';
 
 /** Domain null becomes an unset optional field on the wire. */
-export function toCustomerMessage(customer: Customer): MessageInitShape<typeof CustomerSchema> {
+export function toCustomerMessage(customer: Customer): Named<MessageInitShape<typeof CustomerSchema>> {
   return {
     id: customer.id,
     externalId: customer.externalId,

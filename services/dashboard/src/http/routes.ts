@@ -1,5 +1,6 @@
+import type { Named, PaymentStatusName, ProviderName } from '@gateway/shared/grpc/enums.ts';
 import type { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
-import type { Payment, PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
+import type { Payment as PaymentMessage, PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import type { ReceiptsService } from '@gateway/proto/receipts/v1/receipts_pb';
 import type { WebhooksService } from '@gateway/proto/webhooks/v1/webhooks_pb';
 import type { Clock } from '@gateway/shared/clock.ts';
@@ -26,6 +27,8 @@ import { timelineOf } from '../views/webhook-pages.ts';
 import { type Form, field, refusal, routeKit } from './kit.ts';
 import { settingsRoutes } from './settings-routes.ts';
 import { webhookRoutes } from './webhook-routes.ts';
+
+type Payment = Named<PaymentMessage>;
 
 const FILTERS = ['status', 'provider', 'reference', 'customer_id', 'from', 'to'] as const;
 export type PaymentFilters = Partial<Record<(typeof FILTERS)[number], string>>;
@@ -209,8 +212,9 @@ export function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): void {
     try {
       const listed = await payments.listPayments({
         scope: scope(req.operator!),
-        status: filters.status,
-        provider: filters.provider,
+        // Names outside the set are refused by the client, as payments refused them before.
+        status: filters.status as PaymentStatusName | undefined,
+        provider: filters.provider as ProviderName | undefined,
         reference: filters.reference,
         customerId: filters.customer_id,
         from: filters.from,

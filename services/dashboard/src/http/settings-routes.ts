@@ -1,10 +1,13 @@
-import type { GetTenantSettingsResponse } from '@gateway/proto/accounts/v1/accounts_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+import type { GetTenantSettingsResponse as GetTenantSettingsResponseMessage } from '@gateway/proto/accounts/v1/accounts_pb';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { keysPage } from '../views/pages.ts';
 import { type SettingsSection, settingsPage } from '../views/settings-pages.ts';
 import { type Form, field, fields, type RouteKit, refusal } from './kit.ts';
 import type { RouteDeps } from './routes.ts';
+
+type GetTenantSettingsResponse = Named<GetTenantSettingsResponseMessage>;
 
 // The accounts service refuses more; this stops a bigger upload before it is read whole.
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;

@@ -1,6 +1,9 @@
-import type { GetTenantSettingsResponse } from '@gateway/proto/accounts/v1/accounts_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+import type { GetTenantSettingsResponse as GetTenantSettingsResponseMessage } from '@gateway/proto/accounts/v1/accounts_pb';
 import { html, type SafeHtml } from '@gateway/shared/html.ts';
 import { csrf, type Frame, page } from './layout.ts';
+
+type GetTenantSettingsResponse = Named<GetTenantSettingsResponseMessage>;
 
 export type SettingsSection = 'branding' | 'bank-accounts' | 'notifications';
 

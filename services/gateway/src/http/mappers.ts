@@ -1,7 +1,11 @@
-import type { Customer } from '@gateway/proto/customers/v1/customers_pb';
-import type { Payment } from '@gateway/proto/payments/v1/payments_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+import type { Customer as CustomerMessage } from '@gateway/proto/customers/v1/customers_pb';
+import type { Payment as PaymentMessage } from '@gateway/proto/payments/v1/payments_pb';
 import type { Receipt } from '@gateway/proto/receipts/v1/receipts_pb';
 import { formatAmount } from '@gateway/shared/money.ts';
+
+type Customer = Named<CustomerMessage>;
+type Payment = Named<PaymentMessage>;
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 

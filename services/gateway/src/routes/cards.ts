@@ -1,4 +1,5 @@
-import type { Card } from '@gateway/proto/cards/v1/cards_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+import type { Card as CardMessage } from '@gateway/proto/cards/v1/cards_pb';
 import { AppError } from '@gateway/shared/errors.ts';
 import type { Clients } from '../clients/index.ts';
 import { listJson, paymentJson } from '../http/mappers.ts';
@@ -14,6 +15,8 @@ import {
 import { errorEnvelope, perPageOf } from '../schemas/common.ts';
 import { paymentResponse } from '../schemas/payments.ts';
 import { found, scopeOf } from './scope.ts';
+
+type Card = Named<CardMessage>;
 
 const notFound = { 404: { description: 'No such card', schema: errorEnvelope } };
 

@@ -45,8 +45,7 @@ export function hostedReceiptRoute(app: FastifyInstance, clients: Clients, optio
       );
       await clients.receipts.uploadReceipt(
         {
-          // Each service's proto has its own Scope message.
-          scope: { tenantId: target.scope?.tenantId ?? '', environment: target.scope?.environment ?? '' },
+          scope: target.scope,
           paymentId: target.paymentId,
           content: await readFile(upload.path ?? ''),
           notes: upload.notes || undefined,

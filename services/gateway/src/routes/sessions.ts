@@ -1,4 +1,5 @@
-import type { CheckoutSession } from '@gateway/proto/sessions/v1/sessions_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+import type { CheckoutSession as CheckoutSessionMessage } from '@gateway/proto/sessions/v1/sessions_pb';
 import { AppError } from '@gateway/shared/errors.ts';
 import { formatAmount } from '@gateway/shared/money.ts';
 import type { Clients } from '../clients/index.ts';
@@ -6,6 +7,8 @@ import { defineRoute } from '../http/route.ts';
 import { errorEnvelope } from '../schemas/common.ts';
 import { type CreateSessionBody, createSessionBody, sessionResponse } from '../schemas/sessions.ts';
 import { scopeOf } from './scope.ts';
+
+type CheckoutSession = Named<CheckoutSessionMessage>;
 
 function sessionJson(s: CheckoutSession | undefined) {
   if (!s) throw new AppError('NOT_FOUND', 'No such checkout session.');

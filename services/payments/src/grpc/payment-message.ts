@@ -1,4 +1,5 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
 import type { PaymentSchema } from '@gateway/proto/payments/v1/payments_pb';
 import type { Payment } from '../domain/payment.ts';
 
@@ -11,7 +12,7 @@ const iso = (at: Date | null): string | undefined => at?.toISOString();
 export function toPaymentMessage(
   payment: Payment,
   withCheckout = false,
-): MessageInitShape<typeof PaymentSchema> {
+): Named<MessageInitShape<typeof PaymentSchema>> {
   return {
     id: payment.id,
     reference: payment.reference,

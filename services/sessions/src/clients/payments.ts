@@ -1,9 +1,12 @@
-import type { Payment } from '@gateway/proto/payments/v1/payments_pb';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+import type { Payment as PaymentMessage } from '@gateway/proto/payments/v1/payments_pb';
 import { PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import { AppError } from '@gateway/shared/errors.ts';
 import { createClient } from '@gateway/shared/grpc/client.ts';
 import type { AttemptPayment, PaymentsPort } from '../domain/ports.ts';
 import { isMethod, type Method } from '../domain/session.ts';
+
+type Payment = Named<PaymentMessage>;
 
 export interface PaymentsClient extends PaymentsPort {
   close(): void;

@@ -1,3 +1,4 @@
+import type { PaymentStatusName } from '@gateway/shared/grpc/enums.ts';
 import type { Clock } from '@gateway/shared/clock.ts';
 import type { AttemptRecord, Method, Scope, Session } from './session.ts';
 
@@ -52,7 +53,7 @@ export interface BankAccount {
 export interface AttemptPayment {
   paymentId: string;
   method: Method;
-  status: string;
+  status: PaymentStatusName;
   checkoutUrl: string | null;
   checkoutExpiresAt: Date | null;
   bankAccounts: BankAccount[];

@@ -1,4 +1,5 @@
 import type { MessageInitShape } from '@bufbuild/protobuf';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
 import type { AttemptSchema, CheckoutSessionSchema } from '@gateway/proto/sessions/v1/sessions_pb';
 import type { AttemptPayment } from '../domain/ports.ts';
 import type { Session } from '../domain/session.ts';
@@ -10,7 +11,7 @@ export function sessionUrl(publicBaseUrl: string, id: string): string {
 export function toSessionMessage(
   session: Session,
   publicBaseUrl: string,
-): MessageInitShape<typeof CheckoutSessionSchema> {
+): Named<MessageInitShape<typeof CheckoutSessionSchema>> {
   return {
     id: session.id,
     url: sessionUrl(publicBaseUrl, session.id),
@@ -34,7 +35,7 @@ export function toSessionMessage(
   };
 }
 
-export function toAttemptMessage(attempt: AttemptPayment): MessageInitShape<typeof AttemptSchema> {
+export function toAttemptMessage(attempt: AttemptPayment): Named<MessageInitShape<typeof AttemptSchema>> {
   return {
     paymentId: attempt.paymentId,
     method: attempt.method,

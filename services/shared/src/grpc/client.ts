@@ -3,6 +3,7 @@ import { create, type MessageInitShape, type MessageShape } from '@bufbuild/prot
 import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
 import { injectContext } from '../telemetry.ts';
 import { serviceDefinition } from './definition.ts';
+import { type Named, requestToWire, responseFromWire } from './enums.ts';
 import { fromGrpcError } from './status.ts';
 
 export interface CallOptions {
@@ -13,9 +14,9 @@ export interface CallOptions {
 
 export type ServiceClient<S extends GenService<GenServiceMethods>> = {
   [K in keyof S['method']]: (
-    request: MessageInitShape<S['method'][K]['input']>,
+    request: Named<MessageInitShape<S['method'][K]['input']>>,
     options?: CallOptions,
-  ) => Promise<MessageShape<S['method'][K]['output']>>;
+  ) => Promise<Named<MessageShape<S['method'][K]['output']>>>;
 } & { close(): void };
 
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -34,19 +35,21 @@ export function createClient<S extends GenService<GenServiceMethods>>(
     const fn = client[method.localName] as (...args: unknown[]) => void;
     api[method.localName] = (request: never, options: CallOptions = {}) =>
       new Promise((resolve, reject) => {
+        const message = create(method.input, requestToWire(method.input, request) as never);
         const metadata = new Metadata();
         if (options.requestId) metadata.set('x-request-id', options.requestId);
         injectContext((k, v) => metadata.set(k, v));
         const deadline = new Date(
           Date.now() + (options.timeoutMs ?? defaults.timeoutMs ?? DEFAULT_TIMEOUT_MS),
         );
-        fn.call(
-          client,
-          create(method.input, request),
-          metadata,
-          { deadline },
-          (err: unknown, response: unknown) => (err ? reject(fromGrpcError(err)) : resolve(response)),
-        );
+        fn.call(client, message, metadata, { deadline }, (err: unknown, response: unknown) => {
+          if (err) return reject(fromGrpcError(err));
+          try {
+            resolve(responseFromWire(method.output, response));
+          } catch (bad) {
+            reject(bad);
+          }
+        });
       });
   }
   return api as ServiceClient<S>;

@@ -14,8 +14,8 @@ import { pino } from 'pino';
 import { createClient } from './client.ts';
 import { type CallContext, createGrpcServer, type GrpcServer } from './server.ts';
 
-// A tiny service described at runtime the way protoc-gen-es describes one (the shared kit does not
-// depend on @gateway/proto, and its tests should not move when those contracts do).
+// A tiny service described at runtime the way protoc-gen-es describes one (the kit's tests should
+// not move when the services' contracts do).
 const { STRING, INT64, INT32 } = FieldDescriptorProto_Type;
 const field = (name: string, number: number, type: FieldDescriptorProto_Type) => ({
   name,

@@ -18,6 +18,7 @@ import { type Logger, requestLogger } from '../logger.ts';
 import { grpcDuration, grpcRequests } from '../metrics/registry.ts';
 import { extractContext } from '../telemetry.ts';
 import { serviceDefinition } from './definition.ts';
+import { type Named, requestFromWire, responseToWire } from './enums.ts';
 import { toGrpcError } from './status.ts';
 
 export interface CallContext {
@@ -28,9 +29,9 @@ export interface CallContext {
 
 export type ServiceHandlers<S extends GenService<GenServiceMethods>> = {
   [K in keyof S['method']]: (
-    request: MessageShape<S['method'][K]['input']>,
+    request: Named<MessageShape<S['method'][K]['input']>>,
     ctx: CallContext,
-  ) => Promise<MessageInitShape<S['method'][K]['output']>>;
+  ) => Promise<Named<MessageInitShape<S['method'][K]['output']>>>;
 };
 
 export interface GrpcServer {
@@ -127,9 +128,10 @@ function implement(
       new Promise<unknown>((resolve) => {
         const refused = gate();
         if (refused) throw refused;
-        resolve(context.with(traceCtx, () => handler(call.request, ctx)));
+        const request = requestFromWire(method.input, call.request);
+        resolve(context.with(traceCtx, () => handler(request, ctx)));
       })
-        .then((response) => create(method.output, response as never))
+        .then((response) => create(method.output, responseToWire(method.output, response) as never))
         .then(
           (message) => {
             done('OK');
