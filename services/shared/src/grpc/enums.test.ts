@@ -4,6 +4,7 @@ import { create, fromBinary, toBinary } from '@bufbuild/protobuf';
 import { Environment, PaymentStatus, Provider } from '@gateway/proto/common/v1/common_pb';
 import {
   CreatePaymentRequestSchema,
+  CustomerInputSchema,
   GetPaymentResponseSchema,
   ListPaymentsRequestSchema,
 } from '@gateway/proto/payments/v1/payments_pb';
@@ -25,6 +26,12 @@ function fieldsOf(fn: () => unknown): Record<string, string[]> {
 }
 
 describe('common enums across gRPC', () => {
+  it('a message that holds none of them crosses as it is, neither walked nor copied', () => {
+    const customer = create(CustomerInputSchema, { customerId: 'c-1', name: 'Ana' });
+    assert.equal(requestFromWire(CustomerInputSchema, customer), customer);
+    assert.equal(responseToWire(CustomerInputSchema, customer), customer);
+  });
+
   it('a request travels as numbers and arrives as the names it was sent with, at any depth', () => {
     const sent = {
       scope: { tenantId: 'ten_1', environment: 'live' },

@@ -107,6 +107,29 @@ function convertValue(c: Codec, value: unknown, direction: Direction): unknown {
   return typeof value === 'string' ? c.byName.get(value) : undefined;
 }
 
+const carrying = new Map<string, boolean>();
+
+/**
+ * Whether a message type holds a common enum at any depth, decided once per type: most messages
+ * hold none, and they then cross without being walked or copied.
+ */
+function carriesEnums(desc: DescMessage, visiting = new Set<string>()): boolean {
+  const known = carrying.get(desc.typeName);
+  if (known !== undefined) return known;
+  // A type reached again through itself adds nothing the first visit does not see.
+  if (visiting.has(desc.typeName)) return false;
+  visiting.add(desc.typeName);
+  const found = desc.fields.some(
+    (field) =>
+      codecOf(field) !== undefined ||
+      ((field.fieldKind === 'message' || (field.fieldKind === 'list' && field.listKind === 'message')) &&
+        carriesEnums(field.message, visiting)),
+  );
+  visiting.delete(desc.typeName);
+  if (visiting.size === 0 || found) carrying.set(desc.typeName, found);
+  return found;
+}
+
 /** A copy of `message` with every common enum converted; what cannot be converted is a problem. */
 function convert(
   desc: DescMessage,
@@ -115,7 +138,7 @@ function convert(
   path: string,
   problems: Problems,
 ) {
-  if (message === null || typeof message !== 'object') return message;
+  if (message === null || typeof message !== 'object' || !carriesEnums(desc)) return message;
   const source = message as Record<string, unknown>;
   const out: Record<string, unknown> = { ...source };
   for (const field of desc.fields) {
