@@ -173,7 +173,9 @@ names.forEach((name, index) => {
 });
 
 try {
-  await waitForGateway(60_000);
+  // Thirteen processes compiling at once on a small machine (a first start, or with the tracing SDK
+  // loaded) can take a minute; a service that cannot start exits long before this.
+  await waitForGateway(120_000);
   const demo = wantDemo ? await demoTenant() : undefined;
   say(`\nGateway ready at ${baseUrl}`);
   if (demo) {

@@ -212,7 +212,7 @@ export async function startStack(
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`stack did not start:\n${stack.output.join('\n')}`)),
-      90_000,
+      150_000,
     );
     const onLine = (line: string) => {
       stack.output.push(line);
