@@ -47,7 +47,8 @@ test('the upsert rule: create with the fields given, then update only the fields
   assert.equal(c.last_seen_ruc, null);
   assert.equal(c.last_seen_source, 'card_registration');
   assert.equal(c.last_seen_provider, 'provider_a');
-  assert.match(c.created_at, /^\d{4}-\d{2}-\d{2}T/);
+  assert.match(c.created_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/);
+  assert.match(c.last_seen_at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/);
   assert.ok(Date.parse(c.last_seen_at) >= Date.parse(c.created_at));
 
   const byExternal = await stack.request('GET', '/v1/customers?external_id=cli-42', { key: tenant.testKey });

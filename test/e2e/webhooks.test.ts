@@ -35,6 +35,9 @@ async function pay(body: Record<string, unknown>) {
   return res.json.data as { id: string; reference: string };
 }
 
+// Paraguay has kept UTC-03:00 all year since October 2024; milliseconds always present.
+const PARAGUAY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/;
+
 const PAYMENT_FIELDS = [
   'event',
   'payment_id',
@@ -114,6 +117,26 @@ test('a merchant receives, verifies and deduplicates every payment event; GET /v
   const lateBody = find(late.id, 'payment.confirmed');
   assert.equal(lateBody['confirmed_after_expiry'], true);
   assert.equal(lateBody['recovered_from_status'], 'expired');
+  // One instant, one string: the answer and the webhook both on the Paraguayan clock (spec 2.7).
+  for (const [id, type] of [
+    [expired.id, 'payment.expired'],
+    [late.id, 'payment.expired'],
+    [late.id, 'payment.confirmed'],
+  ] as const) {
+    const answer = await call('GET', `/v1/payments/${id}`);
+    assert.equal(answer.status, 200, answer.text);
+    const payment = answer.json.data;
+    for (const field of ['created_at', 'updated_at', 'expired_at'])
+      assert.match(payment[field], PARAGUAY_TIME, `${id} ${field}`);
+    const body = find(id, type);
+    assert.match(String(body['expired_at']), PARAGUAY_TIME, `${type} expired_at`);
+    assert.equal(body['expired_at'], payment.expired_at, `${type} expired_at as the API shows it`);
+    assert.equal(body['expires_at'], payment.expires_at, `${type} expires_at as the API shows it`);
+  }
+  const lateAnswer = (await call('GET', `/v1/payments/${late.id}`)).json.data;
+  assert.match(lateAnswer.expires_at, PARAGUAY_TIME);
+  assert.match(lateAnswer.confirmed_at, PARAGUAY_TIME);
+  assert.equal(lateBody['expires_at'], lateAnswer.expires_at);
   assert.equal(receiver.at(otherPath).length, 0, "another tenant's endpoint receives nothing");
 
   // The same events through the API, with their attempts.
@@ -150,7 +173,9 @@ test('a merchant receives, verifies and deduplicates every payment event; GET /v
   assert.equal(delivery.endpoint_id, endpoint.id);
   assert.equal(delivery.attempts[0].status_code, 200);
   assert.equal(typeof delivery.attempts[0].duration_ms, 'number');
-  assert.ok(delivery.attempts[0].attempted_at);
+  assert.match(delivery.attempts[0].attempted_at, PARAGUAY_TIME);
+  assert.match(detail.json.data.created_at, PARAGUAY_TIME);
+  for (const e of list.json.data) assert.match(e.created_at, PARAGUAY_TIME);
 
   const count = receiver.at(path).length;
   const redeliver = await call('POST', `/v1/events/${eventId}/redeliver`);

@@ -594,6 +594,11 @@ export interface components {
     schemas: {
         Card: {
             brand: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             created_at: string;
             /** @description cust_ id of the card's customer */
             customer_id: string;
@@ -612,12 +617,22 @@ export interface components {
             /** @description Decimal string with two decimals, e.g. "150000.00" */
             amount: string;
             cancel_url: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             created_at: string;
             /** @constant */
             currency: "PYG";
             description: string;
             /** @enum {string} */
             environment: "test" | "live";
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             expires_at: string;
             /** @description cs_... */
             id: string;
@@ -639,6 +654,11 @@ export interface components {
             url: string;
         };
         Customer: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             created_at: string;
             /** @description The customerId the integrator sent */
             external_id: string;
@@ -681,6 +701,11 @@ export interface components {
             };
         };
         Event: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             created_at: string;
             /** @description evt_ id: the webhook-id and X-Gateway-Event-Id of every delivery */
             id: string;
@@ -691,6 +716,11 @@ export interface components {
             type: string;
         };
         EventWithDeliveries: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             created_at: string;
             deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description evt_ id: the webhook-id and X-Gateway-Event-Id of every delivery */
@@ -796,11 +826,21 @@ export interface components {
             amount: string;
             checkout?: {
                 checkout_url: string;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+                 * @example 2026-11-24T10:15:00.000-03:00
+                 */
                 expires_at: string;
             };
             checkout_session_id?: string;
             confirmed_after_expiry: boolean;
             confirmed_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             created_at: string;
             /** @constant */
             currency: "PYG";
@@ -835,6 +875,11 @@ export interface components {
             rejection_reason: string | null;
             /** @enum {string} */
             status: "pending" | "processing" | "confirmed" | "failed" | "rejected" | "receipt_uploaded" | "expired" | "cancelled" | "reversed";
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             updated_at: string;
         };
         PostCardsIdChargeRequest: {
@@ -875,6 +920,11 @@ export interface components {
                 registration: {
                     /** @description The gateway page to embed as an iframe (allow="payment") */
                     checkout_url: string;
+                    /**
+                     * Format: date-time
+                     * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+                     * @example 2026-11-24T10:15:00.000-03:00
+                     */
                     expires_at: string;
                 };
                 /** @constant */
@@ -1042,6 +1092,11 @@ export interface components {
              * @enum {string}
              */
             content_type: "image/jpeg" | "application/pdf";
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             created_at: string;
             id: string;
             notes: string | null;
@@ -1054,6 +1109,11 @@ export interface components {
         };
         WebhookDelivery: {
             attempts: {
+                /**
+                 * Format: date-time
+                 * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+                 * @example 2026-11-24T10:15:00.000-03:00
+                 */
                 attempted_at: string;
                 duration_ms: number;
                 error: string | null;
@@ -1067,6 +1127,11 @@ export interface components {
             status: "pending" | "delivered" | "failed" | "cancelled";
         };
         WebhookEndpoint: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             created_at: string;
             description: string | null;
             /** @description The event types it receives; ["*"] for all */
@@ -1081,6 +1146,11 @@ export interface components {
             url: string;
         };
         WebhookEndpointWithSecret: {
+            /**
+             * Format: date-time
+             * @description ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
             created_at: string;
             description: string | null;
             /** @description The event types it receives; ["*"] for all */
@@ -1232,8 +1302,8 @@ export interface operations {
                      *           "brand": "string",
                      *           "last_four": "string",
                      *           "expires": "string",
-                     *           "registered_at": "string",
-                     *           "created_at": "string"
+                     *           "registered_at": "2026-11-24T10:15:00.000-03:00",
+                     *           "created_at": "2026-11-24T10:15:00.000-03:00"
                      *         }
                      *       ],
                      *       "meta": {
@@ -1440,7 +1510,7 @@ export interface operations {
                      *         "status": "pending",
                      *         "registration": {
                      *           "checkout_url": "string",
-                     *           "expires_at": "string"
+                     *           "expires_at": "2026-11-24T10:15:00.000-03:00"
                      *         }
                      *       }
                      *     }
@@ -1694,8 +1764,8 @@ export interface operations {
                      *         "brand": "string",
                      *         "last_four": "string",
                      *         "expires": "string",
-                     *         "registered_at": "string",
-                     *         "created_at": "string"
+                     *         "registered_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00"
                      *       }
                      *     }
                      */
@@ -2637,8 +2707,8 @@ export interface operations {
                      *           "property1": null,
                      *           "property2": null
                      *         },
-                     *         "expires_at": "string",
-                     *         "created_at": "string"
+                     *         "expires_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00"
                      *       }
                      *     }
                      */
@@ -2686,8 +2756,8 @@ export interface operations {
                      *           "property1": null,
                      *           "property2": null
                      *         },
-                     *         "expires_at": "string",
-                     *         "created_at": "string"
+                     *         "expires_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00"
                      *       }
                      *     }
                      */
@@ -3028,7 +3098,7 @@ export interface operations {
                      *         {
                      *           "id": "string",
                      *           "external_id": "string",
-                     *           "last_seen_at": "string",
+                     *           "last_seen_at": "2026-11-24T10:15:00.000-03:00",
                      *           "last_seen_source": "payment",
                      *           "last_seen_provider": "provider_a",
                      *           "last_seen_name": "string",
@@ -3036,7 +3106,7 @@ export interface operations {
                      *           "last_seen_email": "string",
                      *           "last_seen_phone": "string",
                      *           "last_seen_ruc": "string",
-                     *           "created_at": "string"
+                     *           "created_at": "2026-11-24T10:15:00.000-03:00"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3384,7 +3454,7 @@ export interface operations {
                      *       "data": {
                      *         "id": "string",
                      *         "external_id": "string",
-                     *         "last_seen_at": "string",
+                     *         "last_seen_at": "2026-11-24T10:15:00.000-03:00",
                      *         "last_seen_source": "payment",
                      *         "last_seen_provider": "provider_a",
                      *         "last_seen_name": "string",
@@ -3392,7 +3462,7 @@ export interface operations {
                      *         "last_seen_email": "string",
                      *         "last_seen_phone": "string",
                      *         "last_seen_ruc": "string",
-                     *         "created_at": "string"
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00"
                      *       }
                      *     }
                      */
@@ -3938,7 +4008,7 @@ export interface operations {
                      *         {
                      *           "id": "string",
                      *           "type": "string",
-                     *           "created_at": "string",
+                     *           "created_at": "2026-11-24T10:15:00.000-03:00",
                      *           "payload": {
                      *             "property1": null,
                      *             "property2": null
@@ -4130,7 +4200,7 @@ export interface operations {
                      *       "data": {
                      *         "id": "string",
                      *         "type": "string",
-                     *         "created_at": "string",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
                      *         "payload": {
                      *           "property1": null,
                      *           "property2": null
@@ -4140,10 +4210,10 @@ export interface operations {
                      *             "id": "string",
                      *             "endpoint_id": "string",
                      *             "status": "pending",
-                     *             "next_attempt_at": "string",
+                     *             "next_attempt_at": "2026-11-24T10:15:00.000-03:00",
                      *             "attempts": [
                      *               {
-                     *                 "attempted_at": "string",
+                     *                 "attempted_at": "2026-11-24T10:15:00.000-03:00",
                      *                 "status_code": -9007199254740991,
                      *                 "duration_ms": -9007199254740991,
                      *                 "error": "string"
@@ -4370,7 +4440,7 @@ export interface operations {
                      *       "data": {
                      *         "id": "string",
                      *         "type": "string",
-                     *         "created_at": "string",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
                      *         "payload": {
                      *           "property1": null,
                      *           "property2": null
@@ -4380,10 +4450,10 @@ export interface operations {
                      *             "id": "string",
                      *             "endpoint_id": "string",
                      *             "status": "pending",
-                     *             "next_attempt_at": "string",
+                     *             "next_attempt_at": "2026-11-24T10:15:00.000-03:00",
                      *             "attempts": [
                      *               {
-                     *                 "attempted_at": "string",
+                     *                 "attempted_at": "2026-11-24T10:15:00.000-03:00",
                      *                 "status_code": -9007199254740991,
                      *                 "duration_ms": -9007199254740991,
                      *                 "error": "string"
@@ -6145,7 +6215,7 @@ export interface operations {
                      *         "content_type": "image/jpeg",
                      *         "size": -9007199254740991,
                      *         "notes": "string",
-                     *         "created_at": "string",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
                      *         "url": "string",
                      *         "thumbnail_url": "string"
                      *       }
@@ -7600,8 +7670,8 @@ export interface operations {
                      *         "brand": "string",
                      *         "last_four": "string",
                      *         "expires": "string",
-                     *         "registered_at": "string",
-                     *         "created_at": "string"
+                     *         "registered_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00"
                      *       }
                      *     }
                      */
@@ -7890,8 +7960,8 @@ export interface operations {
                      *         "brand": "string",
                      *         "last_four": "string",
                      *         "expires": "string",
-                     *         "registered_at": "string",
-                     *         "created_at": "string"
+                     *         "registered_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00"
                      *       }
                      *     }
                      */
@@ -8193,8 +8263,8 @@ export interface operations {
                      *           "property1": null,
                      *           "property2": null
                      *         },
-                     *         "expires_at": "string",
-                     *         "created_at": "string"
+                     *         "expires_at": "2026-11-24T10:15:00.000-03:00",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00"
                      *       }
                      *     }
                      */
@@ -9691,7 +9761,7 @@ export interface operations {
                      *           ],
                      *           "description": "string",
                      *           "status": "enabled",
-                     *           "created_at": "string"
+                     *           "created_at": "2026-11-24T10:15:00.000-03:00"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9895,7 +9965,7 @@ export interface operations {
                      *         ],
                      *         "description": "string",
                      *         "status": "enabled",
-                     *         "created_at": "string",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
                      *         "secret": "string"
                      *       }
                      *     }
@@ -10116,7 +10186,7 @@ export interface operations {
                      *         ],
                      *         "description": "string",
                      *         "status": "enabled",
-                     *         "created_at": "string"
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00"
                      *       }
                      *     }
                      */
@@ -10545,7 +10615,7 @@ export interface operations {
                      *         ],
                      *         "description": "string",
                      *         "status": "enabled",
-                     *         "created_at": "string",
+                     *         "created_at": "2026-11-24T10:15:00.000-03:00",
                      *         "secret": "string"
                      *       }
                      *     }

@@ -24,6 +24,7 @@ import { sendError } from './http/envelope.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { proxyTo } from './http/proxy.ts';
 import { applyRateLimit, RateLimiter } from './http/rate-limit.ts';
+import { paraguayTimes } from './http/times.ts';
 import type { ApiRoute } from './http/route.ts';
 import { assertCleanText, assertQueryEncoding } from './http/text.ts';
 import { parseWith } from './http/validate.ts';
@@ -210,7 +211,7 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
       reply,
     });
     reply.code(result.status);
-    return result.body === undefined ? reply.send() : reply.send(result.body);
+    return result.body === undefined ? reply.send() : reply.send(paraguayTimes(result.body));
   }
 
   function readInput(route: ApiRoute, request: FastifyRequest) {

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { paraguayDay, parseDateFilter, startOfParaguayDay, toIso, zoneOffsetMinutes } from './dates.ts';
+import {
+  paraguayDay,
+  parseDateFilter,
+  startOfParaguayDay,
+  toParaguayIso,
+  zoneOffsetMinutes,
+} from './dates.ts';
 import { AppError } from './errors.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -142,14 +148,58 @@ describe('parseDateFilter rejects what is not a date', () => {
   });
 });
 
-describe('paraguayDay and toIso', () => {
+describe('paraguayDay', () => {
   it('paraguayDay is the local calendar day', () => {
     assert.equal(paraguayDay(new Date('2026-03-06T02:59:59.999Z')), '2026-03-05');
     assert.equal(paraguayDay(new Date('2026-03-06T03:00:00.000Z')), '2026-03-06');
   });
+});
 
-  it('toIso renders UTC with milliseconds', () => {
-    assert.equal(toIso('2026-03-05T10:00:00-03:00'), '2026-03-05T13:00:00.000Z');
-    assert.equal(toIso(new Date(0)), '1970-01-01T00:00:00.000Z');
+describe('toParaguayIso', () => {
+  it('renders a UTC instant on the Paraguayan clock with its offset', () => {
+    assert.equal(toParaguayIso('2026-11-25T06:54:42.218Z'), '2026-11-25T03:54:42.218-03:00');
+    assert.equal(toParaguayIso(new Date('2026-11-25T06:54:42.218Z')), '2026-11-25T03:54:42.218-03:00');
+  });
+
+  it('keeps the offset of the DST years: -03:00 in summer, -04:00 in winter', () => {
+    assert.equal(toParaguayIso('2023-12-01T12:00:00.000Z'), '2023-12-01T09:00:00.000-03:00');
+    assert.equal(toParaguayIso('2023-07-01T12:00:00.000Z'), '2023-07-01T08:00:00.000-04:00');
+  });
+
+  it('switches offset exactly at a transition', () => {
+    // DST ended at local midnight on 2024-03-24: the clock went back from 00:00 to 23:00.
+    assert.equal(toParaguayIso('2024-03-24T02:59:59.999Z'), '2024-03-23T23:59:59.999-03:00');
+    assert.equal(toParaguayIso('2024-03-24T03:00:00.000Z'), '2024-03-23T23:00:00.000-04:00');
+    // The last change, to UTC-3 all year, on 2024-10-06.
+    assert.equal(toParaguayIso('2024-10-06T03:59:59.999Z'), '2024-10-05T23:59:59.999-04:00');
+    assert.equal(toParaguayIso('2024-10-06T04:00:00.000Z'), '2024-10-06T01:00:00.000-03:00');
+  });
+
+  it('keeps milliseconds, always three digits, and the instant', () => {
+    assert.equal(toParaguayIso('2026-03-05T10:00:00Z'), '2026-03-05T07:00:00.000-03:00');
+    assert.equal(toParaguayIso('2026-03-05T10:00:00.001Z'), '2026-03-05T07:00:00.001-03:00');
+    assert.equal(toParaguayIso('2026-03-05T10:00:00.999Z'), '2026-03-05T07:00:00.999-03:00');
+    for (const value of [
+      '2026-01-01T02:59:59.999Z',
+      '2023-07-01T00:00:00.500Z',
+      '2024-03-24T02:30:00.123Z',
+    ]) {
+      assert.equal(new Date(toParaguayIso(value)).getTime(), new Date(value).getTime(), value);
+    }
+  });
+
+  it('takes any offset and answers with the Paraguayan one', () => {
+    assert.equal(toParaguayIso('2026-03-05T10:00:00-03:00'), '2026-03-05T10:00:00.000-03:00');
+    assert.equal(toParaguayIso('2026-03-05T12:30:00+02:00'), '2026-03-05T07:30:00.000-03:00');
+  });
+
+  it('leaves a string that is not an instant as it was', () => {
+    for (const value of ['', 'nope', '2026-03-05', '2026-02-30T10:00:00Z', '2026-13-01T00:00:00Z', 'null']) {
+      assert.equal(toParaguayIso(value), value);
+    }
+  });
+
+  it('refuses an invalid Date, as toISOString does', () => {
+    assert.throws(() => toParaguayIso(new Date(Number.NaN)), RangeError);
   });
 });

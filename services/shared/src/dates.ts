@@ -95,7 +95,28 @@ export function paraguayDay(at: Date): string {
   return DAY_FORMAT.format(at);
 }
 
-/** ISO 8601 with offset, the format of every datetime in responses. */
-export function toIso(at: Date | string): string {
-  return new Date(at).toISOString();
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * ISO 8601 on the Paraguayan clock with its offset, millisecond precision: the form of every
+ * datetime a merchant receives (spec 2.2, 2.7), e.g. `2026-11-25T03:54:42.218-03:00`. The offset is
+ * the one in force at that instant, so instants from the DST years keep theirs (-03:00 or -04:00).
+ * A string that is not an ISO 8601 instant comes back as it was: nothing is invented for it.
+ */
+export function toParaguayIso(instant: Date | string): string {
+  if (typeof instant === 'string') {
+    const [y, m, d] = instant.slice(0, 10).split('-').map(Number) as [number, number, number];
+    // V8 would roll 2026-02-30 over into March: a day that does not exist is not an instant.
+    if (!ISO.test(instant) || !isCalendarDate(y, m, d)) return instant;
+  }
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(at.getTime())) {
+    if (typeof instant === 'string') return instant;
+    throw new RangeError('Invalid time value');
+  }
+  const offset = zoneOffsetMinutes(at);
+  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, -1);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${local}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }

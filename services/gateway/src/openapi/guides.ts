@@ -32,6 +32,15 @@ Lists return \`{"data": [...], "meta": {"next_cursor", "prev_cursor", "per_page"
 first. Pass \`cursor=<next_cursor>\` for the next page; \`next_cursor: null\` is the end.
 Date filters accept \`YYYY-MM-DD\` (Paraguay time) or full ISO 8601.
 
+## Dates and times
+
+Every datetime in an answer and in a webhook body (\`created_at\`, \`expires_at\`, every field
+ending in \`_at\`, your own metadata aside) is ISO 8601 in Paraguay time with its UTC offset and
+milliseconds: \`2026-11-24T10:15:00.000-03:00\`. Paraguay has kept UTC-03:00 all year since
+October 2024; an instant from before carries the offset then in force (\`-04:00\` in the old
+winter time). Parse them as instants with any ISO 8601 library rather than comparing them as text
+with values you stored in another form. A webhook and the API show one instant as the same string.
+
 ## Rate limits
 
 Each API key has a per-second budget. Every answer reports it in \`RateLimit-Limit\`,
@@ -81,7 +90,8 @@ Any future expiry date and any 3-digit CVV are accepted.
 
 Results also arrive as \`POST\` requests to the endpoints you register
 (\`/v1/webhook-endpoints\`). The body is flat: \`{"event": "payment.confirmed", "payment_id",
-"reference", "payment_method", "amount", "currency", "metadata", "customer_id", ...}\`. Requests
+"reference", "payment_method", "amount", "currency", "metadata", "customer_id",
+"expires_at": "2026-11-24T10:30:00.000-03:00", ...}\`. Requests
 are signed with [Standard Webhooks](https://www.standardwebhooks.com): headers \`webhook-id\`
 (equal to \`X-Gateway-Event-Id\`, the event's id: deduplicate on it), \`webhook-timestamp\` and
 \`webhook-signature\` (\`v1,<base64 HMAC-SHA256 of "{id}.{timestamp}.{body}">\` keyed with the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listMeta, metadataSchema, optionalFilter, paginationQuery } from './common.ts';
+import { dateTime, listMeta, metadataSchema, optionalFilter, paginationQuery } from './common.ts';
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
@@ -62,8 +62,8 @@ export const card = z
     brand: z.string().nullable(),
     last_four: z.string().nullable(),
     expires: z.string().nullable().describe('MM/YY'),
-    registered_at: z.string().nullable(),
-    created_at: z.string(),
+    registered_at: dateTime.nullable(),
+    created_at: dateTime,
   })
   .meta({ id: 'Card' });
 
@@ -75,7 +75,7 @@ export const registrationResponse = z.object({
     status: z.literal('pending'),
     registration: z.object({
       checkout_url: z.string().describe('The gateway page to embed as an iframe (allow="payment")'),
-      expires_at: z.string(),
+      expires_at: dateTime,
     }),
   }),
 });

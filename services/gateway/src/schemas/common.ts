@@ -24,6 +24,20 @@ export function perPageOf(value: number | undefined): number {
 
 export const dateFilter = optionalFilter(z.string().max(64));
 
+/**
+ * Every datetime in an answer (spec 2.2, 2.7): the instant on the Paraguayan clock with the offset
+ * in force then, milliseconds always present, never `Z`; webhooks carry the identical strings.
+ */
+export const dateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}[+-]\d{2}:\d{2}$/)
+  .meta({
+    format: 'date-time',
+    description:
+      'ISO 8601 in Paraguay time with its UTC offset and milliseconds (-03:00 since October 2024; older instants keep the offset then in force)',
+    example: '2026-11-24T10:15:00.000-03:00',
+  });
+
 export const listMeta = z.object({
   next_cursor: z.string().nullable(),
   prev_cursor: z.string().nullable(),

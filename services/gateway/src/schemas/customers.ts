@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { listMeta, optionalFilter, paginationQuery } from './common.ts';
+import { dateTime, listMeta, optionalFilter, paginationQuery } from './common.ts';
 
 export const customer = z
   .object({
     id: z.string().describe('cust_ id; this is what the provider receives as the customer id'),
     external_id: z.string().describe('The customerId the integrator sent'),
-    last_seen_at: z.string().nullable(),
+    last_seen_at: dateTime.nullable(),
     last_seen_source: z.enum(['payment', 'card_registration', 'card_charge']).nullable(),
     last_seen_provider: z.enum(['provider_a', 'provider_b', 'transferencia']).nullable(),
     last_seen_name: z.string().nullable(),
@@ -13,7 +13,7 @@ export const customer = z
     last_seen_email: z.string().nullable(),
     last_seen_phone: z.string().nullable(),
     last_seen_ruc: z.string().nullable(),
-    created_at: z.string(),
+    created_at: dateTime,
   })
   .meta({ id: 'Customer' });
 

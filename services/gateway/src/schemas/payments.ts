@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateFilter, listMeta, metadataSchema, optionalFilter, paginationQuery } from './common.ts';
+import { dateFilter, dateTime, listMeta, metadataSchema, optionalFilter, paginationQuery } from './common.ts';
 import { receipt } from './receipts.ts';
 
 export const PROVIDERS = ['provider_a', 'provider_b', 'transferencia'] as const;
@@ -109,12 +109,12 @@ export const payment = z
     amount: z.string().describe('Decimal string with two decimals, e.g. "150000.00"'),
     currency: z.literal('PYG'),
     status: z.enum(PAYMENT_STATUSES),
-    created_at: z.string(),
-    updated_at: z.string(),
-    confirmed_at: z.string().nullable(),
-    failed_at: z.string().nullable(),
-    expires_at: z.string().nullable(),
-    expired_at: z.string().nullable(),
+    created_at: dateTime,
+    updated_at: dateTime,
+    confirmed_at: dateTime.nullable(),
+    failed_at: dateTime.nullable(),
+    expires_at: dateTime.nullable(),
+    expired_at: dateTime.nullable(),
     confirmed_after_expiry: z.boolean(),
     recovered_from_status: z.enum(['expired', 'cancelled', 'failed']).nullable(),
     rejection_reason: z.string().nullable(),
@@ -127,7 +127,7 @@ export const payment = z
       ])
       .nullable(),
     checkout_session_id: z.string().optional(),
-    checkout: z.object({ checkout_url: z.string(), expires_at: z.string() }).optional(),
+    checkout: z.object({ checkout_url: z.string(), expires_at: dateTime }).optional(),
     receipts: z.array(receipt).optional().describe('Transfers only, on GET of one payment'),
   })
   .meta({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from './common.ts';
 
 export const receipt = z
   .object({
@@ -8,7 +9,7 @@ export const receipt = z
       .describe('What is stored: images are normalized to JPEG, PDFs are kept as uploaded'),
     size: z.number().int().describe('Bytes of the stored file'),
     notes: z.string().nullable(),
-    created_at: z.string(),
+    created_at: dateTime,
     url: z.string().describe('The stored file; needs the API key'),
     thumbnail_url: z.string().nullable().describe('300 px wide JPEG; null for PDFs'),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTime } from './common.ts';
 import { PROVIDERS } from './payments.ts';
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
@@ -66,8 +67,8 @@ export const checkoutSession = z
     success_url: z.string(),
     cancel_url: z.string(),
     metadata: z.record(z.string(), z.unknown()).describe('As sent; {} when none was sent'),
-    expires_at: z.string(),
-    created_at: z.string(),
+    expires_at: dateTime,
+    created_at: dateTime,
   })
   .meta({ id: 'CheckoutSession' });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateFilter, listMeta, optionalFilter, paginationQuery } from './common.ts';
+import { dateFilter, dateTime, listMeta, optionalFilter, paginationQuery } from './common.ts';
 
 // The webhooks service owns the list of event types; the edge checks shape only.
 const eventType = z.string().min(1).max(64);
@@ -22,7 +22,7 @@ export const webhookEndpoint = z
     events: z.array(z.string()).describe('The event types it receives; ["*"] for all'),
     description: z.string().nullable(),
     status: z.enum(['enabled', 'disabled']).describe('disabled after the receiver answered 410'),
-    created_at: z.string(),
+    created_at: dateTime,
   })
   .meta({ id: 'WebhookEndpoint' });
 
@@ -40,7 +40,7 @@ export const endpointList = z.object({ data: z.array(webhookEndpoint), meta: lis
 export const listEndpointsQuery = z.object({ ...paginationQuery });
 
 export const deliveryAttempt = z.object({
-  attempted_at: z.string(),
+  attempted_at: dateTime,
   status_code: z.number().int().nullable().describe('null when no answer came (timeout, refused)'),
   duration_ms: z.number().int(),
   error: z.string().nullable(),
@@ -51,7 +51,7 @@ export const delivery = z
     id: z.string(),
     endpoint_id: z.string(),
     status: z.enum(['pending', 'delivered', 'failed', 'cancelled']),
-    next_attempt_at: z.string().nullable(),
+    next_attempt_at: dateTime.nullable(),
     attempts: z.array(deliveryAttempt),
   })
   .meta({ id: 'WebhookDelivery' });
@@ -60,7 +60,7 @@ export const webhookEvent = z
   .object({
     id: z.string().describe('evt_ id: the webhook-id and X-Gateway-Event-Id of every delivery'),
     type: z.string(),
-    created_at: z.string(),
+    created_at: dateTime,
     payload: z.record(z.string(), z.unknown()).describe('The flat body the endpoints receive'),
   })
   .meta({ id: 'Event' });

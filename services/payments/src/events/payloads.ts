@@ -12,7 +12,7 @@ const iso = (at: Date | null): string | null => (at ? at.toISOString() : null);
 
 /**
  * The flat webhook payload of spec 6 rule 2, built here and nowhere else: the webhooks service
- * delivers it unchanged.
+ * delivers it unchanged but for its `_at` instants, which merchants read on the Paraguayan clock.
  */
 export function paymentPayload(payment: Payment, event: PaymentEvent): PaymentPayload {
   const payload: PaymentPayload = {

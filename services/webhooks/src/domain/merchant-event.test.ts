@@ -39,6 +39,27 @@ describe('merchant events', () => {
     assert.equal(event?.cardId, 'card_1');
   });
 
+  it('datetimes are on the Paraguayan clock, metadata as the merchant sent it', () => {
+    const event = toMerchantEvent(
+      envelope('payments.payment.expired', {
+        event: 'payment.expired',
+        payment_id: 'pay_1',
+        metadata: { shipped_at: '2026-11-25T06:54:42.218Z' },
+        expires_at: '2026-11-25T06:54:42.218Z',
+        expired_at: '2023-07-01T12:00:00.000Z',
+        confirmed_at: null,
+        confirmed_after_expiry: false,
+      }),
+    );
+    assert.equal(
+      event?.body,
+      '{"event":"payment.expired","payment_id":"pay_1","metadata":{"shipped_at":"2026-11-25T06:54:42.218Z"},' +
+        '"expires_at":"2026-11-25T03:54:42.218-03:00","expired_at":"2023-07-01T08:00:00.000-04:00",' +
+        '"confirmed_at":null,"confirmed_after_expiry":false}',
+    );
+    assert.equal(event?.createdAt.toISOString(), '2026-11-23T12:00:00.000Z');
+  });
+
   it('internal events merchants do not see are dropped', () => {
     assert.equal(toMerchantEvent(envelope('payments.timer.requested', {})), null);
   });

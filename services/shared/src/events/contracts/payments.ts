@@ -7,7 +7,10 @@ export const PAYMENTS_STREAM = 'payments';
 
 const instant = z.iso.datetime({ offset: true });
 
-/** The flat webhook payload of spec 6 rule 2: the webhooks service delivers it unchanged. */
+/**
+ * The flat webhook payload of spec 6 rule 2: the webhooks service delivers it unchanged but for its
+ * `_at` instants, UTC here and on the Paraguayan clock for merchants.
+ */
 export const paymentPayload = z.object({
   event: z.string().startsWith('payment.'),
   payment_id: z.string().min(1),
