@@ -97,6 +97,22 @@ export function paraguayDay(at: Date): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+const HOUR_MS = 3_600_000;
+const offsetsByHour = new Map<number, number>();
+
+// Every answer renders its datetimes through here, and asking Intl costs microseconds each. An
+// offset only changes on the hour, so it is looked up once per hour of time (bounded cache).
+function paraguayOffsetAt(at: Date): number {
+  const hour = Math.floor(at.getTime() / HOUR_MS);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetsByHour.size >= 10_000) offsetsByHour.clear();
+    offset = zoneOffsetMinutes(at);
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
+}
+
 /**
  * ISO 8601 on the Paraguayan clock with its offset, millisecond precision: the form of every
  * datetime a merchant receives (spec 2.2, 2.7), e.g. `2026-11-25T03:54:42.218-03:00`. The offset is
@@ -114,7 +130,7 @@ export function toParaguayIso(instant: Date | string): string {
     if (typeof instant === 'string') return instant;
     throw new RangeError('Invalid time value');
   }
-  const offset = zoneOffsetMinutes(at);
+  const offset = paraguayOffsetAt(at);
   const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, -1);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);

@@ -1,4 +1,3 @@
-import { mapDbError } from '@gateway/shared/db/errors.ts';
 import { writeEvent } from '@gateway/shared/events/outbox.ts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Card, Registration, Scope } from '../domain/card.ts';
@@ -65,13 +64,12 @@ export function createCardStore(db: Kysely<CardsDatabase>): CardStore {
           updated_at: rest.createdAt,
         })
         .returning(PUBLIC_COLUMNS)
-        .executeTakeFirstOrThrow()
-        .catch(rethrow);
+        .executeTakeFirstOrThrow();
       return toCard(row);
     },
 
     async findById(scope, id) {
-      const row = await scoped(scope).where('id', '=', id).executeTakeFirst().catch(rethrow);
+      const row = await scoped(scope).where('id', '=', id).executeTakeFirst();
       return row ? toCard(row) : null;
     },
 
@@ -80,32 +78,27 @@ export function createCardStore(db: Kysely<CardsDatabase>): CardStore {
         .selectFrom('cards')
         .select(PUBLIC_COLUMNS)
         .where('registration_token', '=', token)
-        .executeTakeFirst()
-        .catch(rethrow);
+        .executeTakeFirst();
       return row ? { card: toCard(row), registration: toRegistration(row) } : null;
     },
 
     async findRegistrationId(scope, id) {
-      const row = await scoped(scope).where('id', '=', id).executeTakeFirst().catch(rethrow);
+      const row = await scoped(scope).where('id', '=', id).executeTakeFirst();
       return row?.registration_id ?? null;
     },
 
     async withRegistration(registrationId, work) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .selectFrom('cards')
-            .select(PUBLIC_COLUMNS)
-            .where('registration_id', '=', registrationId)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!row) return null;
-          const locked: LockedRegistration = { card: toCard(row), registration: toRegistration(row) };
-          return work(locked, registrationTransaction(trx));
-        });
-      } catch (err) {
-        throw mapDbError(err);
-      }
+      return await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('cards')
+          .select(PUBLIC_COLUMNS)
+          .where('registration_id', '=', registrationId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) return null;
+        const locked: LockedRegistration = { card: toCard(row), registration: toRegistration(row) };
+        return work(locked, registrationTransaction(trx));
+      });
     },
 
     async list(scope, { customerId, status, cursor, limit }: ListQuery) {
@@ -127,34 +120,25 @@ export function createCardStore(db: Kysely<CardsDatabase>): CardStore {
           ),
         );
       }
-      const rows = await query
-        .orderBy('created_at', order)
-        .orderBy('id', order)
-        .limit(limit)
-        .execute()
-        .catch(rethrow);
+      const rows = await query.orderBy('created_at', order).orderBy('id', order).limit(limit).execute();
       return rows.map(toCard);
     },
 
     async delete(scope, id, at) {
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .selectFrom('cards')
-            .select(PUBLIC_COLUMNS)
-            .where('tenant_id', '=', scope.tenantId)
-            .where('environment', '=', scope.environment)
-            .where('id', '=', id)
-            .forUpdate()
-            .executeTakeFirst();
-          if (!row) return null;
-          if (row.status === 'deleted') return { card: toCard(row), deletedNow: false };
-          const [card] = await markDeleted(trx, [row.id], at);
-          return { card: card!, deletedNow: true };
-        });
-      } catch (err) {
-        throw mapDbError(err);
-      }
+      return await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('cards')
+          .select(PUBLIC_COLUMNS)
+          .where('tenant_id', '=', scope.tenantId)
+          .where('environment', '=', scope.environment)
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!row) return null;
+        if (row.status === 'deleted') return { card: toCard(row), deletedNow: false };
+        const [card] = await markDeleted(trx, [row.id], at);
+        return { card: card!, deletedNow: true };
+      });
     },
 
     async sealedToken(scope, id) {
@@ -165,8 +149,7 @@ export function createCardStore(db: Kysely<CardsDatabase>): CardStore {
         .where('environment', '=', scope.environment)
         .where('id', '=', id)
         .where('status', '=', 'registered')
-        .executeTakeFirst()
-        .catch(rethrow);
+        .executeTakeFirst();
       if (!row?.token_key_id || !row.token_sealed) return null;
       return { keyId: row.token_key_id, sealed: row.token_sealed };
     },
@@ -286,8 +269,4 @@ function toRegistration(row: PublicRow): Registration {
     returnUrl: row.return_url,
     attempt: row.registration_attempt,
   };
-}
-
-function rethrow(err: unknown): never {
-  throw mapDbError(err);
 }

@@ -1,4 +1,3 @@
-import { mapDbError } from '@gateway/shared/db/errors.ts';
 import type { Kysely, Selectable } from 'kysely';
 import type { ReceiptRepository } from '../domain/ports.ts';
 import type { Environment, Receipt, ReceiptStatus, Scope, StoredType } from '../domain/receipt.ts';
@@ -36,8 +35,7 @@ export function createReceiptStore(db: Db): ReceiptRepository {
           created_at: r.createdAt,
           attached_at: null,
         })
-        .execute()
-        .catch(rethrow);
+        .execute();
     },
 
     async markAttached(scope, id, at) {
@@ -48,8 +46,7 @@ export function createReceiptStore(db: Db): ReceiptRepository {
         .where('tenant_id', '=', scope.tenantId)
         .where('environment', '=', scope.environment)
         .where('status', '=', 'pending_attach')
-        .execute()
-        .catch(rethrow);
+        .execute();
     },
 
     async remove(scope, id) {
@@ -58,16 +55,14 @@ export function createReceiptStore(db: Db): ReceiptRepository {
         .where('id', '=', id)
         .where('tenant_id', '=', scope.tenantId)
         .where('environment', '=', scope.environment)
-        .execute()
-        .catch(rethrow);
+        .execute();
     },
 
     async findById(scope, paymentId, id) {
       const row = await scoped(scope)
         .where('payment_id', '=', paymentId)
         .where('id', '=', id)
-        .executeTakeFirst()
-        .catch(rethrow);
+        .executeTakeFirst();
       return row ? toReceipt(row) : null;
     },
 
@@ -77,8 +72,7 @@ export function createReceiptStore(db: Db): ReceiptRepository {
         .where('status', '=', 'attached')
         .orderBy('created_at')
         .orderBy('id')
-        .execute()
-        .catch(rethrow);
+        .execute();
       return rows.map(toReceipt);
     },
 
@@ -91,8 +85,7 @@ export function createReceiptStore(db: Db): ReceiptRepository {
         .where('created_at', '<=', before)
         .orderBy('created_at')
         .limit(limit)
-        .execute()
-        .catch(rethrow);
+        .execute();
       return rows.map(toReceipt);
     },
   };
@@ -117,8 +110,4 @@ function toReceipt(row: Selectable<ReceiptsTable>): Receipt {
     createdAt: row.created_at,
     attachedAt: row.attached_at,
   };
-}
-
-function rethrow(err: unknown): never {
-  throw mapDbError(err);
 }

@@ -1,4 +1,3 @@
-import { mapDbError } from '@gateway/shared/db/errors.ts';
 import type { Kysely } from 'kysely';
 import type { ReceiptsDatabase } from '../db/schema.ts';
 import type { BlobStore } from '../domain/ports.ts';
@@ -11,25 +10,15 @@ export function createPostgresBlobStore(db: Kysely<ReceiptsDatabase>): BlobStore
         .insertInto('blobs')
         .values({ key, content: Buffer.from(content.buffer, content.byteOffset, content.length) })
         .onConflict((oc) => oc.column('key').doUpdateSet((eb) => ({ content: eb.ref('excluded.content') })))
-        .execute()
-        .catch(rethrow);
+        .execute();
     },
     async get(key) {
-      const row = await db
-        .selectFrom('blobs')
-        .select('content')
-        .where('key', '=', key)
-        .executeTakeFirst()
-        .catch(rethrow);
+      const row = await db.selectFrom('blobs').select('content').where('key', '=', key).executeTakeFirst();
       return row ? row.content : null;
     },
     async delete(keys) {
       if (keys.length === 0) return;
-      await db.deleteFrom('blobs').where('key', 'in', keys).execute().catch(rethrow);
+      await db.deleteFrom('blobs').where('key', 'in', keys).execute();
     },
   };
-}
-
-function rethrow(err: unknown): never {
-  throw mapDbError(err);
 }
