@@ -68,6 +68,20 @@ function publishPayment(
   });
 }
 
+/**
+ * What the merchant receives is what was published, each datetime the same instant written on the
+ * Paraguayan clock with its offset (spec 2.7).
+ */
+function assertSamePayload(body: Record<string, unknown>, published: Record<string, unknown>): void {
+  assert.deepEqual(Object.keys(body).sort(), Object.keys(published).sort());
+  for (const [key, value] of Object.entries(published)) {
+    if (key.endsWith('_at') && typeof value === 'string') {
+      assert.match(String(body[key]), /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}-03:00$/, key);
+      assert.equal(Date.parse(String(body[key])), Date.parse(value), key);
+    } else assert.deepEqual(body[key], value, key);
+  }
+}
+
 describe('delivery', () => {
   it('POSTs each payment event flat, signed, with the event id only in the headers', async () => {
     const tenant = newId('ten');
@@ -99,7 +113,7 @@ describe('delivery', () => {
       assert.equal(got.headers['x-gateway-event-id'], envelope.id);
       assert.equal(got.headers['content-type'], 'application/json');
       const body = verify(got, ep.secret!) as Record<string, unknown>;
-      assert.deepEqual(body, envelope.payload);
+      assertSamePayload(body, envelope.payload);
       assert.ok(!Object.values(body).includes(envelope.id), 'the body carries no event id');
       assert.ok(!('id' in body) && !('data' in body));
     }
@@ -495,7 +509,7 @@ describe('events API', () => {
 
     const target = sent[0]!;
     const before = (await client().getEvent({ scope: scope(tenant), id: target.id })).event!;
-    assert.deepEqual(JSON.parse(before.payloadJson), target.payload);
+    assertSamePayload(JSON.parse(before.payloadJson), target.payload);
     assert.equal(before.deliveries.length, 1);
     assert.equal(before.deliveries[0]!.attempts[0]!.statusCode, 200);
     await client().redeliverEvent({ scope: scope(tenant), id: target.id });
