@@ -5,7 +5,9 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { after } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { connectNats } from '@gateway/shared/events/nats.ts';
 import { createTestDatabase, uniqueNamespace } from '@gateway/shared/testing/database.ts';
 import { PORT_SPAN } from '../../deploy/local/services.ts';
 
@@ -208,6 +210,8 @@ export async function startStack(
   });
   const stack = new Stack(info, child, async () => {
     await db.drop().catch(() => undefined);
+    // Bounded: a NATS that is already gone (the fault suite's own) must not hold the stop up.
+    await Promise.race([dropStreams(info.natsUrl, namespace), sleep(10_000)]).catch(() => undefined);
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
@@ -230,6 +234,18 @@ export async function startStack(
     });
   });
   return stack;
+}
+
+/** The stack's JetStream streams are as throwaway as its database: left behind, they pile up. */
+async function dropStreams(natsUrl: string, namespace: string): Promise<void> {
+  const nats = await connectNats(natsUrl, 'test-stack-cleanup');
+  try {
+    const prefix = `${namespace.toUpperCase()}_`;
+    for await (const stream of nats.jsm.streams.list())
+      if (stream.config.name.startsWith(prefix)) await nats.jsm.streams.delete(stream.config.name);
+  } finally {
+    await nats.close();
+  }
 }
 
 let shared: Promise<Stack> | undefined;
