@@ -2,18 +2,9 @@ import { z } from 'zod';
 import { dateFilter, dateTime, listMeta, metadataSchema, optionalFilter, paginationQuery } from './common.ts';
 import { receipt } from './receipts.ts';
 
-export const PROVIDERS = ['provider_a', 'provider_b', 'transferencia'] as const;
-export const PAYMENT_STATUSES = [
-  'pending',
-  'processing',
-  'confirmed',
-  'failed',
-  'rejected',
-  'receipt_uploaded',
-  'expired',
-  'cancelled',
-  'reversed',
-] as const;
+import { PAYMENT_STATUSES, PROVIDERS } from '@gateway/shared/names.ts';
+
+export { PAYMENT_STATUSES, PROVIDERS };
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 

@@ -1,25 +1,21 @@
 // The payment as the rest of the product sees it (spec 2.2). Amounts are whole guaraníes.
-export const ENVIRONMENTS = ['test', 'live'] as const;
-export type Environment = (typeof ENVIRONMENTS)[number];
+import {
+  ENVIRONMENTS,
+  type EnvironmentName,
+  PAYMENT_STATUSES,
+  type PaymentStatusName,
+  PROVIDERS,
+  type ProviderName,
+} from '@gateway/shared/names.ts';
 
-export const PROVIDERS = ['provider_a', 'provider_b', 'transferencia'] as const;
-export type Provider = (typeof PROVIDERS)[number];
+export { ENVIRONMENTS, PROVIDERS };
+export const STATUSES = PAYMENT_STATUSES;
+export type Environment = EnvironmentName;
+export type Provider = ProviderName;
+export type PaymentStatus = PaymentStatusName;
 
 export const CARD_PROVIDERS = ['provider_a', 'provider_b'] as const;
 export type CardProvider = (typeof CARD_PROVIDERS)[number];
-
-export const STATUSES = [
-  'pending',
-  'processing',
-  'confirmed',
-  'failed',
-  'rejected',
-  'receipt_uploaded',
-  'expired',
-  'cancelled',
-  'reversed',
-] as const;
-export type PaymentStatus = (typeof STATUSES)[number];
 
 export const CURRENCY = 'PYG';
 export const ID_PREFIX = 'pay';

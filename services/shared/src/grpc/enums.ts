@@ -8,32 +8,27 @@ import {
   ProviderSchema,
 } from '@gateway/proto/common/v1/common_pb';
 import { validationError } from '../errors.ts';
+import {
+  type EnvironmentName,
+  PAYMENT_STATUSES,
+  type PaymentStatusName,
+  PROVIDERS,
+  type ProviderName,
+} from '../names.ts';
 
 // The common enums cross gRPC as numbers, while the public API, the events and the database
 // speak the lowercase names. The client and the server adapters convert every field of these
 // types (at any depth) here, so a handler receives, and returns, the names it always had.
 
-export const ENVIRONMENTS = ['test', 'live'] as const;
-export type EnvironmentName = (typeof ENVIRONMENTS)[number];
-
-export const PROVIDERS = ['provider_a', 'provider_b', 'transferencia'] as const;
-export type ProviderName = (typeof PROVIDERS)[number];
-
-export const PAYMENT_STATUSES = [
-  'pending',
-  'processing',
-  'confirmed',
-  'failed',
-  'rejected',
-  'receipt_uploaded',
-  'expired',
-  'cancelled',
-  'reversed',
-] as const;
-export type PaymentStatusName = (typeof PAYMENT_STATUSES)[number];
-
-export const isProviderName = (value: unknown): value is ProviderName =>
-  (PROVIDERS as readonly unknown[]).includes(value);
+export {
+  ENVIRONMENTS,
+  type EnvironmentName,
+  isProviderName,
+  PAYMENT_STATUSES,
+  type PaymentStatusName,
+  PROVIDERS,
+  type ProviderName,
+} from '../names.ts';
 
 interface Codec {
   byName: ReadonlyMap<string, number>;
