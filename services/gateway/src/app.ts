@@ -1,6 +1,7 @@
+import { paraguayTimes } from '@gateway/shared/merchant-times.ts';
 import { tmpdir } from 'node:os';
 import { AppError, notFound } from '@gateway/shared/errors.ts';
-import { isProviderName } from '@gateway/shared/grpc/enums.ts';
+import { isProviderName } from '@gateway/shared/names.ts';
 import { context, extractContext } from '@gateway/shared/telemetry.ts';
 import type { Running } from '@gateway/shared/lifecycle.ts';
 import { newId } from '@gateway/shared/ids.ts';
@@ -24,7 +25,6 @@ import { sendError } from './http/envelope.ts';
 import { registerMultipart } from './http/multipart.ts';
 import { proxyTo } from './http/proxy.ts';
 import { applyRateLimit, RateLimiter } from './http/rate-limit.ts';
-import { paraguayTimes } from './http/times.ts';
 import type { ApiRoute } from './http/route.ts';
 import { assertCleanText, assertQueryEncoding } from './http/text.ts';
 import { parseWith } from './http/validate.ts';

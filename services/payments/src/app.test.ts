@@ -1,4 +1,4 @@
-import { PROVIDERS } from '@gateway/shared/grpc/enums.ts';
+import { PROVIDERS } from '@gateway/shared/names.ts';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';

@@ -1,7 +1,7 @@
 import { SessionsService } from '@gateway/proto/sessions/v1/sessions_pb';
 import { validationError } from '@gateway/shared/errors.ts';
 import { createClient } from '@gateway/shared/grpc/client.ts';
-import { isProviderName } from '@gateway/shared/grpc/enums.ts';
+import { isProviderName } from '@gateway/shared/names.ts';
 import type { Attempt, HostedSession } from '../domain/hosted-session.ts';
 
 /** What the hosted checkout page needs from the sessions service. */

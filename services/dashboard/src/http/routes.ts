@@ -1,4 +1,5 @@
-import type { Named, PaymentStatusName, ProviderName } from '@gateway/shared/grpc/enums.ts';
+import type { Named } from '@gateway/shared/grpc/enums.ts';
+import type { PaymentStatusName, ProviderName } from '@gateway/shared/names.ts';
 import type { AccountsService } from '@gateway/proto/accounts/v1/accounts_pb';
 import type { Payment as PaymentMessage, PaymentsService } from '@gateway/proto/payments/v1/payments_pb';
 import type { ReceiptsService } from '@gateway/proto/receipts/v1/receipts_pb';

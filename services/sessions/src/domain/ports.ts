@@ -1,4 +1,4 @@
-import type { PaymentStatusName } from '@gateway/shared/grpc/enums.ts';
+import type { PaymentStatusName } from '@gateway/shared/names.ts';
 import type { Clock } from '@gateway/shared/clock.ts';
 import type { AttemptRecord, Method, Scope, Session } from './session.ts';
 

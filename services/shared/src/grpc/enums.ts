@@ -20,16 +20,6 @@ import {
 // speak the lowercase names. The client and the server adapters convert every field of these
 // types (at any depth) here, so a handler receives, and returns, the names it always had.
 
-export {
-  ENVIRONMENTS,
-  type EnvironmentName,
-  isProviderName,
-  PAYMENT_STATUSES,
-  type PaymentStatusName,
-  PROVIDERS,
-  type ProviderName,
-} from '../names.ts';
-
 interface Codec {
   byName: ReadonlyMap<string, number>;
   byNumber: ReadonlyMap<number, string>;

@@ -1,4 +1,4 @@
-import { toParaguayIso } from '@gateway/shared/dates.ts';
+import { paraguayTimes } from '@gateway/shared/merchant-times.ts';
 import { type PublicEventType, publicTypeOf } from './event-types.ts';
 
 export interface MerchantEvent {
@@ -25,26 +25,6 @@ interface IncomingEvent {
 const stringOrNull = (value: unknown): string | null => (typeof value === 'string' && value ? value : null);
 
 /**
- * Producers keep UTC among services; a merchant reads the same instant on the Paraguayan clock,
- * byte for byte as the API shows it (spec 2.7). Only the flat body's own `_at` fields: what sits
- * inside metadata is the merchant's and goes back unchanged.
- */
-function onParaguayClock(fields: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) {
-    const converted = key.endsWith('_at') && typeof value === 'string' ? toParaguayIso(value) : value;
-    // defineProperty, not assignment: a `__proto__` key stays a key, as the spread kept it.
-    Object.defineProperty(out, key, {
-      value: converted,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return out;
-}
-
-/**
  * The webhook of an internal event, or null when merchants do not see that event. The body is
  * flat (spec 6 rule 1): `event` first, no event id (that travels in the headers only).
  */
@@ -52,7 +32,8 @@ export function toMerchantEvent(incoming: IncomingEvent): MerchantEvent | null {
   const type = publicTypeOf(incoming.type);
   if (!type) return null;
   const { event: _producerType, ...producerFields } = incoming.payload;
-  const fields = onParaguayClock(producerFields);
+  // The same rendering as the API's answers: a merchant compares the strings as they are.
+  const fields = paraguayTimes(producerFields) as Record<string, unknown>;
   const occurred = new Date(incoming.occurred_at);
   return {
     id: incoming.id,

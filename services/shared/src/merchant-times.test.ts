@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { paraguayTimes } from './times.ts';
+import { paraguayTimes } from './merchant-times.ts';
 
 test('every _at field, nested or in a list, is rendered on the Paraguayan clock', () => {
   const body = {

@@ -1,4 +1,4 @@
-import { toParaguayIso } from '@gateway/shared/dates.ts';
+import { toParaguayIso } from './dates.ts';
 
 /**
  * Objects the API returns as they were given or stored: the merchant's metadata, the customer
@@ -14,9 +14,10 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => {
 };
 
 /**
- * Every datetime of a /v1 answer on the Paraguayan clock (spec 2.2, 2.7). Done once, on the way
- * out, by field name (every datetime field ends in `_at`), so no mapper or route can forget one
- * and a new field follows the rule without touching this. The services keep UTC among themselves.
+ * Every datetime a merchant receives (a /v1 answer, a webhook body) on the Paraguayan clock
+ * (spec 2.2, 2.7), byte for byte the same in both. Done by field name (every datetime field ends
+ * in `_at`), so no mapper or route can forget one and a new field follows the rule without touching
+ * this. The services keep UTC among themselves.
  */
 export function paraguayTimes(body: unknown): unknown {
   if (Array.isArray(body)) return body.map(paraguayTimes);
