@@ -211,7 +211,10 @@ export async function startStack(
   const stack = new Stack(info, child, async () => {
     await db.drop().catch(() => undefined);
     // Bounded: a NATS that is already gone (the fault suite's own) must not hold the stop up.
-    await Promise.race([dropStreams(info.natsUrl, namespace), sleep(10_000)]).catch(() => undefined);
+    await Promise.race([
+      dropStreams(info.natsUrl, namespace),
+      sleep(10_000, undefined, { ref: false }),
+    ]).catch(() => undefined);
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
