@@ -29,13 +29,16 @@ export function paraguayTimes(body: unknown): unknown {
       : key.endsWith('_at') && typeof value === 'string'
         ? toParaguayIso(value)
         : paraguayTimes(value);
-    // defineProperty, not assignment: a `__proto__` key stays a key.
-    Object.defineProperty(out, key, {
-      value: converted,
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    // Assignment keeps the object fast to serialise; only a `__proto__` key needs defineProperty
+    // to stay a key instead of replacing the prototype.
+    if (key === '__proto__')
+      Object.defineProperty(out, key, {
+        value: converted,
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    else out[key] = converted;
   }
   return out;
 }

@@ -62,7 +62,10 @@ describe('EventConsumer', { concurrency: true }, () => {
   let aggregates = 0;
 
   /** A consumer on its own aggregate (filter), so concurrent tests never see each other's events. */
-  async function consumer(handle: Handler, options: { maxDeliver?: number } = {}) {
+  async function consumer(
+    handle: Handler,
+    options: { maxDeliver?: number; afterCommit?: (event: EventEnvelope) => void } = {},
+  ) {
     const aggregate = `agg${++aggregates}`;
     const durable = `test_${aggregate}`;
     const c = new EventConsumer<DB>({
@@ -153,6 +156,21 @@ describe('EventConsumer', { concurrency: true }, () => {
     const inbox =
       await sql`SELECT 1 FROM inbox WHERE consumer = ${c.durable} AND event_id = ${event.id}`.execute(db);
     assert.equal(inbox.rows.length, 1);
+  });
+
+  it('calls afterCommit once an effect is committed, and not for a duplicate', async () => {
+    const seen: { id: string; committed: number }[] = [];
+    const c = await consumer(recordEffect, {
+      // What the callback reads must already be visible outside the handler's transaction.
+      afterCommit: (event) =>
+        void effects(event.id).then((committed) => seen.push({ id: event.id, committed })),
+    });
+    const event = envelope(c.type);
+    await c.publish(event, 'first-copy');
+    await c.publish(event, 'second-copy');
+    await waitFor('both copies acked', async () => seen.length > 0 && (await c.settled()));
+    await new Promise((r) => setTimeout(r, 100));
+    assert.deepEqual(seen, [{ id: event.id, committed: 1 }]);
   });
 
   it('retries a handler that fails once (nak with delay) and applies it once', async () => {

@@ -24,6 +24,8 @@ export interface ConsumerOptions<DB> {
   concurrency?: number;
   /** Runs in the same transaction as the inbox row: the effect happens exactly once. */
   handle(trx: Transaction<DB>, event: EventEnvelope): Promise<void>;
+  /** Called once the handler's transaction has committed (not for a duplicate), before the ack. */
+  afterCommit?(event: EventEnvelope): void;
 }
 
 /** Thrown by a handler for input it can never process: dead-lettered at once, not retried. */
@@ -167,7 +169,7 @@ export class EventConsumer<DB> {
       if (value) carrier[key] = value;
     }
     try {
-      await withSpan(
+      const handled = await withSpan(
         `process ${envelope.type}`,
         carrier,
         { 'messaging.system': 'nats', 'messaging.consumer.group.name': durable, 'event.id': envelope.id },
@@ -177,11 +179,13 @@ export class EventConsumer<DB> {
               INSERT INTO inbox (consumer, event_id) VALUES (${durable}, ${envelope.id})
               ON CONFLICT DO NOTHING RETURNING event_id
             `.execute(trx);
-            if (inserted.rows.length === 0) return;
+            if (inserted.rows.length === 0) return false;
             await this.options.handle(trx, envelope);
+            return true;
           }),
         SpanKind.CONSUMER,
       );
+      if (handled) this.options.afterCommit?.(envelope);
       msg.ack();
     } catch (err) {
       const poison = err instanceof PoisonMessageError;

@@ -41,9 +41,8 @@ export function merchantEventConsumers(options: EventConsumerOptions): EventCons
           const event = toMerchantEvent(envelope);
           if (!event) return;
           await recordEvent(trx, event);
-          // The transaction commits right after this handler returns.
-          setTimeout(options.onRecorded, 5).unref();
         },
+        afterCommit: () => options.onRecorded(),
       }),
   );
 }
