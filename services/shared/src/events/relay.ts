@@ -42,7 +42,7 @@ const PARKED_BY = 'outbox_relay';
 // Room for the headers (trace context, Nats-Msg-Id) next to the body.
 const HEADROOM_BYTES = 4096;
 const LINGER_MS = 500;
-const LINGER_POLL_MS = 20;
+const LINGER_POLL_MS = 10;
 
 /**
  * Publishes outbox rows to JetStream in order. A row is leased, published with
@@ -318,7 +318,7 @@ export class OutboxRelay<DB = unknown> {
       if (count > 0) lastPublished = Date.now();
       // A failing publish is retried with backoff (100 ms to 5 s), so it reaches its attempt cap in
       // seconds without spinning. Otherwise the relay sleeps until a write wakes it or the poll
-      // comes; for a while after publishing it polls every 20 ms, because writers do not notify
+      // comes; for a while after publishing it polls every 10 ms, because writers do not notify
       // while rows are waiting (see writeEvent) and one may commit just after the last cycle.
       const lingering = Date.now() - lastPublished < LINGER_MS;
       const delay = failed
