@@ -31,12 +31,12 @@ export async function buildApp(config: Config, logger: Logger, clock: Clock = sy
     {
       name: SERVICE,
       database: { schema: SCHEMA, migrations, poolMax: 20 },
-      parts: ({ db, nats, events }) => {
+      parts: ({ db, pool, nats, events }) => {
         const settings = accountsSettings(config.ACCOUNTS_GRPC_URL);
         const customers = customersClient(config.CUSTOMERS_GRPC_URL);
         const cards = cardsClient(config.CARDS_GRPC_URL);
         const deps: PaymentDeps = {
-          payments: createPaymentRepository(db, logger),
+          payments: createPaymentRepository(db, pool, logger),
           providers: cardProviders(config, logger),
           settings,
           customers,

@@ -19,7 +19,7 @@ const T0 = new Date('2026-03-10T15:00:00.000Z');
 
 before(async () => {
   db = await setupDatabase('payments_repo');
-  repo = createPaymentRepository(db.database.db);
+  repo = createPaymentRepository(db.database.db, db.database.pool);
   processor = await startFakeProcessor();
 });
 

@@ -2,7 +2,8 @@ import { isUniqueViolation, mapDbError } from '@gateway/shared/db/errors.ts';
 import { writeEvent } from '@gateway/shared/events/outbox.ts';
 import type { Logger } from '@gateway/shared/logger.ts';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
-import { outboxInsert } from './outbox-insert.ts';
+import type { StatementPool } from '@gateway/shared/db/database.ts';
+import { insertPayment, insertPaymentWithEvent, paymentValues } from './create-statement.ts';
 import type { CardProvider, Payment, Scope } from '../domain/payment.ts';
 import {
   DuplicateReferenceError,
@@ -26,7 +27,7 @@ const REFERENCE_INDEX = 'payments_idempotency_key';
 export const referenceKey = (scope: Scope, reference: string): string =>
   `${scope.tenantId} ${scope.environment} ${reference}`;
 
-export function createPaymentRepository(db: Db, logger?: Logger): PaymentRepository {
+export function createPaymentRepository(db: Db, pool: StatementPool, logger?: Logger): PaymentRepository {
   const expireBatch = (scope: Scope, change: StateChange, limit: number) =>
     db.transaction().execute(async (trx) => {
       const rows = await trx
@@ -69,21 +70,16 @@ export function createPaymentRepository(db: Db, logger?: Logger): PaymentReposit
     },
 
     async create(payment, options) {
-      const insert = db
-        .insertInto('payments')
-        .values(paymentValues(payment))
-        .onConflict((oc) => oc.column('idempotency_key').doNothing())
-        .returningAll()
-        .returning(JSON_TEXT);
+      // One statement, so one round trip and no transaction.
+      const statement =
+        !options.requestExpiryTimer || payment.expiresAt === null
+          ? insertPayment(payment)
+          : insertPaymentWithEvent(
+              payment,
+              expiryTimerRequest({ ...payment, expiresAt: payment.expiresAt }, payment.createdAt),
+            );
       try {
-        if (!options.requestExpiryTimer || payment.expiresAt === null) {
-          const row = await insert.executeTakeFirst();
-          return row ? toPayment(row) : null;
-        }
-        // One statement, so one round trip and no transaction: the event exists exactly when the row does.
-        const { rows } = await sql<Parameters<typeof toPayment>[0]>`
-          WITH inserted AS (${insert}), event AS (${outboxInsert(expiryTimerRequest({ ...payment, expiresAt: payment.expiresAt }, payment.createdAt), sql`FROM inserted`)})
-          SELECT * FROM inserted`.execute(db);
+        const { rows } = await pool.query<Parameters<typeof toPayment>[0]>(statement);
         return rows[0] ? toPayment(rows[0]) : null;
       } catch (err) {
         throw mapDbError(err);
@@ -295,37 +291,6 @@ async function transition(
   // The use-case named its event (StateChange.emits); it commits with the change or not at all.
   await writeEvent(trx, paymentEvent(payment, change.emits, change.at));
   return payment;
-}
-
-function paymentValues(payment: NewPayment) {
-  return {
-    id: payment.id,
-    tenant_id: payment.tenantId,
-    environment: payment.environment,
-    reference: payment.reference,
-    provider: payment.provider,
-    amount: payment.amount,
-    currency: payment.currency,
-    status: payment.status,
-    card_id: payment.cardId,
-    checkout_session_id: payment.checkoutSessionId,
-    target_origins: payment.targetOrigins,
-    return_url: payment.returnUrl,
-    cancel_url: payment.cancelUrl,
-    expires_at: payment.expiresAt,
-    confirmed_after_expiry: payment.confirmedAfterExpiry,
-    metadata: payment.metadataJson,
-    customer_data: payment.customerDataJson,
-    provider_data: payment.providerDataJson,
-    customer_id: payment.customerId,
-    customer_external_id: payment.customerExternalId,
-    checkout_token: payment.checkout?.token ?? null,
-    checkout_url: payment.checkout?.url ?? null,
-    checkout_expires_at: payment.checkout?.expiresAt ?? null,
-    provider_call_until: payment.providerCallUntil ?? null,
-    created_at: payment.createdAt,
-    updated_at: payment.createdAt,
-  };
 }
 
 function overdueIds(

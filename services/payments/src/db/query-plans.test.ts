@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { newId } from '@gateway/shared/ids.ts';
 import { Kysely, PostgresDialect } from 'kysely';
+import type { QueryConfig } from '@gateway/shared/db/database.ts';
 import { createPayment } from '../domain/create-payment.ts';
 import type { PaymentDeps } from '../domain/ports.ts';
 import { listPayments } from '../domain/queries.ts';
 import { type FakeProcessor, startFakeProcessor } from '../testing/fake-processor.ts';
 import { SCOPE, setupDatabase, type TestDb, testDeps } from '../testing/fixtures.ts';
 import { createPaymentRepository } from './payment-repository.ts';
+import type { StatementPool } from '@gateway/shared/db/database.ts';
 import type { PaymentsDatabase } from './schema.ts';
 
 // Autovacuum can be off (a restored or bulk-loaded database, or this machine): the request path
@@ -47,7 +49,14 @@ before(async () => {
         captured.push({ sql: event.query.sql, parameters: event.query.parameters });
     },
   });
-  deps = { ...testDeps(db, processor), payments: createPaymentRepository(logged) };
+  // The create's prepared statements go to the pool directly: captured the same way.
+  const statements: StatementPool = {
+    query: ((config: QueryConfig) => {
+      captured.push({ sql: config.text, parameters: config.values ?? [] });
+      return pool.query(config);
+    }) as StatementPool['query'],
+  };
+  deps = { ...testDeps(db, processor), payments: createPaymentRepository(logged, statements) };
 });
 
 after(async () => {

@@ -127,7 +127,7 @@ export interface TestDeps extends PaymentDeps {
 
 export function testDeps(db: TestDb, processor: FakeProcessor, timeoutMs = 2000): TestDeps {
   return {
-    payments: createPaymentRepository(db.database.db),
+    payments: createPaymentRepository(db.database.db, db.database.pool),
     providers: cardProviders({
       PUBLIC_BASE_URL,
       PROVIDER_A_URL: processor.aUrl,

@@ -4,6 +4,11 @@ import pg from 'pg';
 // int8 (bigint amounts, counters) arrives as a JS bigint, never a lossy number or a string.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 
+/** For a statement a service prepares by name on the pool (see payments' create). */
+export type { QueryConfig } from 'pg';
+/** The part of the pool that runs statements given as a QueryConfig. */
+export type StatementPool = Pick<pg.Pool, 'query'>;
+
 export interface DatabaseOptions {
   url: string;
   /** The service's own schema; every unqualified table name resolves there. */

@@ -1,5 +1,6 @@
 import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
 import { type Kysely, sql } from 'kysely';
+import type pg from 'pg';
 import type { BaseConfig } from '../config.ts';
 import { createDatabase, ensureDatabaseExists } from '../db/database.ts';
 import { type Migrations, migrate } from '../db/migrator.ts';
@@ -41,6 +42,8 @@ export interface ServiceContext<C extends KitConfig, DB> {
   config: C;
   logger: Logger;
   db: Kysely<DB>;
+  /** The pool under `db`, for the few statements worth preparing by name (see payments' create). */
+  pool: pg.Pool;
   nats: Nats;
   /** For EventConsumer options: `{ db, nats, namespace, logger, replicas }` in one spread. */
   events: { db: Kysely<DB>; nats: Nats; namespace: string; logger: Logger; replicas: number };
@@ -196,6 +199,7 @@ export async function startService<C extends KitConfig, DB, X = undefined>(
           config,
           logger,
           db: database.db,
+          pool: database.pool,
           nats,
           events: {
             db: database.db,
@@ -205,7 +209,12 @@ export async function startService<C extends KitConfig, DB, X = undefined>(
             replicas: config.JETSTREAM_REPLICAS,
           },
         })
-      : await (spec as StorageServiceSpec<C, DB, X>).parts({ config, logger, db: database.db });
+      : await (spec as StorageServiceSpec<C, DB, X>).parts({
+          config,
+          logger,
+          db: database.db,
+          pool: database.pool,
+        });
     for (const part of declared.parts ?? []) {
       await part.start();
       stops.push(() => part.stop());
