@@ -114,3 +114,84 @@ test('failures are throttled per client address; a cached valid key still passes
     (e: unknown) => (e as AppError).code === 'UNAUTHORIZED',
   );
 });
+
+test('concurrent requests with the same uncached key make one verification', async () => {
+  let release: (p: Principal) => void = () => undefined;
+  const calls: string[] = [];
+  const auth = new Authenticator((secret) => {
+    calls.push(secret);
+    return new Promise<Principal>((resolve) => {
+      release = resolve;
+    });
+  }, 30_000);
+  const waiting = Array.from({ length: 50 }, () => auth.authenticate(`Bearer ${KEY}`));
+  release(principal);
+  assert.deepEqual(await Promise.all(waiting), Array(50).fill(principal));
+  assert.equal(calls.length, 1);
+});
+
+test('a key in use is re-verified in the background before it expires, so no request waits for accounts', async () => {
+  let now = 0;
+  const { calls, verify } = counting(principal);
+  const auth = new Authenticator(verify, 1000, () => now);
+  await auth.authenticate(`Bearer ${KEY}`);
+  now = 700;
+  await auth.authenticate(`Bearer ${KEY}`);
+  assert.equal(calls.length, 1, 'early in its TTL the cached answer is used alone');
+  now = 850;
+  await auth.authenticate(`Bearer ${KEY}`);
+  await auth.authenticate(`Bearer ${KEY}`);
+  await new Promise((r) => setImmediate(r));
+  assert.equal(calls.length, 2, 'one refresh in the last fifth of the TTL');
+  now = 1500;
+  await auth.authenticate(`Bearer ${KEY}`);
+  assert.equal(calls.length, 2, 'the refresh extended the entry from 850 to 1850');
+});
+
+test('a key revoked while its refresh is in flight is not cached again by that refresh', async () => {
+  let now = 0;
+  const answers: ((p: Principal) => void)[] = [];
+  const auth = new Authenticator(
+    () =>
+      new Promise<Principal>((resolve) => {
+        answers.push(resolve);
+      }),
+    1000,
+    () => now,
+  );
+  const first = auth.authenticate(`Bearer ${KEY}`);
+  answers[0]!(principal);
+  await first;
+  now = 900;
+  await auth.authenticate(`Bearer ${KEY}`);
+  assert.equal(answers.length, 2, 'the background refresh started');
+  auth.evict({ keyId: 'key_1' });
+  answers[1]!(principal);
+  await new Promise((r) => setImmediate(r));
+  const next = auth.authenticate(`Bearer ${KEY}`);
+  assert.equal(answers.length, 3, 'the revoked key is verified again, not served from the refresh');
+  answers[2]!(principal);
+  await next;
+});
+
+test('a refresh that finds the key revoked drops it: the next request is refused', async () => {
+  let now = 0;
+  let answer: Principal | AppError = principal;
+  const auth = new Authenticator(
+    async () => {
+      if (answer instanceof AppError) throw answer;
+      return answer;
+    },
+    1000,
+    () => now,
+  );
+  await auth.authenticate(`Bearer ${KEY}`);
+  answer = new AppError('UNAUTHORIZED', 'Invalid API key.');
+  now = 900;
+  await auth.authenticate(`Bearer ${KEY}`);
+  await new Promise((r) => setImmediate(r));
+  await assert.rejects(
+    auth.authenticate(`Bearer ${KEY}`),
+    (e: unknown) => e instanceof AppError && e.code === 'UNAUTHORIZED',
+  );
+});

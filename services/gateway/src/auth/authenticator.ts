@@ -33,9 +33,16 @@ const MAX_UNKNOWN = 50_000;
  * Verifies Bearer keys through the accounts service and caches the answer briefly. Revocations
  * arrive over NATS and evict at once; the TTL bounds staleness if a message is ever missed.
  * Unknown keys are remembered too (by hash), and failures are throttled per client address.
+ *
+ * A key in use is re-verified in the background during the last fifth of its TTL, and concurrent
+ * requests with the same uncached key share one verification: a busy merchant's key expiring
+ * would otherwise send every request of the next round trip to accounts at once.
  */
 export class Authenticator {
   private readonly cache = new Map<string, Entry>();
+  private readonly verifying = new Map<string, Promise<Principal>>();
+  /** Bumped by every eviction: a verification that started before one does not cache its answer. */
+  private generation = 0;
   private readonly unknown = new Map<string, number>();
   private readonly verify: (secret: string) => Promise<Principal>;
   private readonly ttlMs: number;
@@ -62,7 +69,12 @@ export class Authenticator {
     const hash = secret && KEY_FORMAT.test(secret) ? hashKey(secret) : undefined;
     // A known key is served from the cache even when its address is throttled (a shared NAT).
     const cached = hash === undefined ? undefined : this.cache.get(hash);
-    if (cached && cached.expires > this.now()) return cached.principal;
+    if (cached && cached.expires > this.now()) {
+      if (cached.expires - this.now() < this.ttlMs / 5 && !this.verifying.has(hash!))
+        // Failures are left to the requests after expiry, which verify (and throttle) as usual.
+        this.verifyOnce(hash!, secret!).catch(() => undefined);
+      return cached.principal;
+    }
     this.throttle.check(clientAddress);
     if (!secret || hash === undefined) {
       this.throttle.fail(clientAddress);
@@ -73,19 +85,36 @@ export class Authenticator {
       this.throttle.fail(clientAddress);
       throw new AppError('UNAUTHORIZED', 'Invalid API key.');
     }
-    let principal: Principal;
     try {
-      principal = await this.verify(secret);
+      return await (this.verifying.get(hash) ?? this.verifyOnce(hash, secret));
     } catch (err) {
-      if (err instanceof AppError && err.code === 'UNAUTHORIZED') {
-        this.rememberUnknown(hash);
-        this.throttle.fail(clientAddress);
-      }
+      if (err instanceof AppError && err.code === 'UNAUTHORIZED') this.throttle.fail(clientAddress);
       throw err;
     }
-    this.unknown.delete(hash);
-    if (this.ttlMs > 0) this.cache.set(hash, { principal, expires: this.now() + this.ttlMs });
-    return principal;
+  }
+
+  /** Asks accounts once for this key, however many requests wait on the answer. */
+  private verifyOnce(hash: string, secret: string): Promise<Principal> {
+    const generation = this.generation;
+    const pending = this.verify(secret)
+      .then(
+        (principal) => {
+          this.unknown.delete(hash);
+          if (this.ttlMs > 0 && generation === this.generation)
+            this.cache.set(hash, { principal, expires: this.now() + this.ttlMs });
+          return principal;
+        },
+        (err: unknown) => {
+          if (err instanceof AppError && err.code === 'UNAUTHORIZED') {
+            this.cache.delete(hash);
+            this.rememberUnknown(hash);
+          }
+          throw err;
+        },
+      )
+      .finally(() => this.verifying.delete(hash));
+    this.verifying.set(hash, pending);
+    return pending;
   }
 
   private rememberUnknown(hash: string): void {
@@ -101,6 +130,7 @@ export class Authenticator {
   }
 
   evict(revoked: { keyHash?: string | undefined; keyId?: string | undefined }): void {
+    this.generation++;
     if (revoked.keyHash) this.cache.delete(revoked.keyHash);
     if (revoked.keyId) {
       for (const [hash, entry] of this.cache)
@@ -109,6 +139,7 @@ export class Authenticator {
   }
 
   clear(): void {
+    this.generation++;
     this.cache.clear();
     this.unknown.clear();
   }
