@@ -161,6 +161,10 @@ describe('toParaguayIso', () => {
     assert.equal(toParaguayIso(new Date('2026-11-25T06:54:42.218Z')), '2026-11-25T03:54:42.218-03:00');
   });
 
+  it('leaves a canonical-looking string that is not a real instant as it was', () => {
+    assert.equal(toParaguayIso('2026-02-30T10:00:00.000Z'), '2026-02-30T10:00:00.000Z');
+  });
+
   it('keeps the offset of the DST years: -03:00 in summer, -04:00 in winter', () => {
     assert.equal(toParaguayIso('2023-12-01T12:00:00.000Z'), '2023-12-01T09:00:00.000-03:00');
     assert.equal(toParaguayIso('2023-07-01T12:00:00.000Z'), '2023-07-01T08:00:00.000-04:00');

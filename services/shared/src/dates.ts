@@ -120,6 +120,12 @@ function paraguayOffsetAt(at: Date): number {
  * A string that is not an ISO 8601 instant comes back as it was: nothing is invented for it.
  */
 export function toParaguayIso(instant: Date | string): string {
+  // What the services send is a canonical UTC string; it round-trips through Date unchanged
+  // exactly when it is a real instant, which skips the general checks below.
+  if (typeof instant === 'string' && instant.length === 24 && instant.endsWith('Z')) {
+    const at = new Date(instant);
+    if (!Number.isNaN(at.getTime()) && at.toISOString() === instant) return onParaguayClock(at);
+  }
   if (typeof instant === 'string') {
     const [y, m, d] = instant.slice(0, 10).split('-').map(Number) as [number, number, number];
     // V8 would roll 2026-02-30 over into March: a day that does not exist is not an instant.
@@ -130,9 +136,18 @@ export function toParaguayIso(instant: Date | string): string {
     if (typeof instant === 'string') return instant;
     throw new RangeError('Invalid time value');
   }
+  return onParaguayClock(at);
+}
+
+const offsetSuffixes = new Map<number, string>();
+
+function onParaguayClock(at: Date): string {
   const offset = paraguayOffsetAt(at);
-  const local = new Date(at.getTime() + offset * 60_000).toISOString().slice(0, -1);
-  const sign = offset < 0 ? '-' : '+';
-  const abs = Math.abs(offset);
-  return `${local}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  let suffix = offsetSuffixes.get(offset);
+  if (suffix === undefined) {
+    const abs = Math.abs(offset);
+    suffix = `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+    offsetSuffixes.set(offset, suffix);
+  }
+  return new Date(at.getTime() + offset * 60_000).toISOString().slice(0, -1) + suffix;
 }
