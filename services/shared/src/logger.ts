@@ -81,7 +81,9 @@ export function createLogger(
       log: (object) => censorSecrets(object) as Record<string, unknown>,
     },
   };
-  const root = destination ? pino(options, destination) : pino(options);
+  // Written asynchronously: the request path never waits on stdout, and lines logged while a
+  // write is under way leave together in the next one. pino flushes what is left on exit.
+  const root = pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
   // pino formats only the root's bindings; every child (and a child's child) inherits this.
   const child = root.child;
   root.child = function censoredChild(this: Logger, bindings, childOptions) {
