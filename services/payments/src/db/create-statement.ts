@@ -1,4 +1,4 @@
-import type { NewEvent } from '@gateway/shared/events/outbox.ts';
+import { type NewEvent, OUTBOX_CHANNEL } from '@gateway/shared/events/outbox.ts';
 import { newId } from '@gateway/shared/ids.ts';
 import { injectContext } from '@gateway/shared/telemetry.ts';
 import type { QueryConfig } from '@gateway/shared/db/database.ts';
@@ -49,6 +49,8 @@ const INSERT = `
 const EVENT = placeholders(COLUMNS.length + 1, 7).split(', ');
 
 // The payment and its outbox event in one statement: the event exists exactly when the row does.
+// Like writeEvent, it wakes the relay at commit only when nothing else was waiting; otherwise an
+// idle relay would sleep out its poll and then publish the whole second's backlog in one burst.
 const INSERT_WITH_EVENT = `
   WITH inserted AS (${INSERT}),
   event AS (
@@ -56,8 +58,13 @@ const INSERT_WITH_EVENT = `
     SELECT ${EVENT[0]}, ${EVENT[1]}, ${EVENT[2]}, ${EVENT[3]}, ${EVENT[4]}::json, ${EVENT[5]}::jsonb,
            ${EVENT[6]}::timestamptz
     FROM inserted
+    RETURNING 1
+  ),
+  woken AS (
+    SELECT pg_notify('${OUTBOX_CHANNEL}', current_schema()) FROM event
+    WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE published_at IS NULL)
   )
-  SELECT * FROM inserted`;
+  SELECT inserted.* FROM inserted, (SELECT count(*) FROM woken) AS notified`;
 
 /** A new payment as the columns of its row. */
 export function paymentValues(payment: NewPayment) {

@@ -117,6 +117,19 @@ describe('request-path queries without table statistics (100,000 payments of one
     assert.equal(first.length, 1, 'a new transfer is one statement');
     assert.match(first[0]!, /Conflict Arbiter Indexes: payments_idempotency_key/);
 
+    // With a deadline the timer request goes to the outbox in the same statement, and the check
+    // for a relay to wake reads only the unpublished rows' partial index.
+    const [withDeadline] = await run(() =>
+      createPayment(deps, SCOPE, { ...input, reference: `order-${newId('r')}`, expiresIn: 3600 }),
+    );
+    if (process.env['SHOW_PLANS']) console.log(withDeadline);
+    assert.match(withDeadline!, /Conflict Arbiter Indexes: payments_idempotency_key/);
+    assert.match(
+      withDeadline!,
+      /Index Only Scan using outbox_unpublished on outbox|Index Scan using outbox_unpublished on outbox/,
+    );
+    assert.doesNotMatch(withDeadline!, /Seq Scan on outbox/);
+
     const replay = await run(async () => {
       const again = await createPayment(deps, SCOPE, input);
       assert.equal(again.created, false);

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { OUTBOX_CHANNEL } from '@gateway/shared/events/outbox.ts';
+import { newId } from '@gateway/shared/ids.ts';
+import type { NewPayment, PaymentRepository } from '../domain/ports.ts';
+import { SCOPE, setupDatabase, type TestDb } from '../testing/fixtures.ts';
+import { createPaymentRepository } from './payment-repository.ts';
+
+let db: TestDb;
+let repo: PaymentRepository;
+
+before(async () => {
+  db = await setupDatabase('payments_create_statement', 4);
+  repo = createPaymentRepository(db.database.db, db.database.pool);
+});
+
+after(async () => {
+  await db.close();
+});
+
+function draft(expiresAt: Date | null): NewPayment {
+  const at = new Date();
+  return {
+    id: newId('pay'),
+    tenantId: SCOPE.tenantId,
+    environment: SCOPE.environment,
+    reference: `ref-${newId('r')}`,
+    provider: 'transferencia',
+    amount: 150_000n,
+    currency: 'PYG',
+    status: 'pending',
+    cardId: null,
+    checkoutSessionId: null,
+    targetOrigins: ['https://shop.example'],
+    returnUrl: null,
+    cancelUrl: null,
+    createdAt: at,
+    confirmedAt: null,
+    failedAt: null,
+    expiresAt,
+    expiredAt: null,
+    confirmedAfterExpiry: false,
+    recoveredFromStatus: null,
+    rejectionReason: null,
+    metadataJson: '{"order":"A-1"}',
+    customerDataJson: null,
+    providerDataJson: null,
+    customerId: null,
+    customerExternalId: null,
+    checkout: null,
+  };
+}
+
+test('the prepared create stores every column and returns the row; a taken reference returns none', async () => {
+  const payment = draft(new Date(Date.now() + 3_600_000));
+  const created = await repo.create(payment, { requestExpiryTimer: true });
+  assert.equal(created?.id, payment.id);
+  assert.equal(created?.amount, 150_000n);
+  assert.deepEqual(created?.targetOrigins, ['https://shop.example']);
+  assert.equal(created?.metadataJson, '{"order":"A-1"}');
+  assert.equal(created?.expiresAt?.getTime(), payment.expiresAt?.getTime());
+  const { rows } = await db.database.pool.query<{ n: string }>(
+    "SELECT count(*)::text AS n FROM outbox WHERE payload->>'resource_id' = $1",
+    [payment.id],
+  );
+  assert.equal(rows[0]?.n, '1', 'the timer request is written with the payment');
+  assert.equal(await repo.create({ ...payment, id: newId('pay') }, { requestExpiryTimer: true }), null);
+  const again = await db.database.pool.query<{ n: string }>(
+    "SELECT count(*)::text AS n FROM outbox WHERE payload->>'resource_id' = $1",
+    [payment.id],
+  );
+  assert.equal(again.rows[0]?.n, '1', 'a refused create writes no event');
+});
+
+test('a create with a deadline wakes an idle relay once, and sends nothing while events are waiting', async () => {
+  const listener = await db.database.pool.connect();
+  const wakes: string[] = [];
+  listener.on('notification', (n) => wakes.push(n.payload ?? ''));
+  await listener.query(`LISTEN ${OUTBOX_CHANNEL}`);
+  try {
+    await db.database.pool.query('UPDATE outbox SET published_at = now() WHERE published_at IS NULL');
+    const soon = () => new Date(Date.now() + 3_600_000);
+    await repo.create(draft(soon()), { requestExpiryTimer: true });
+    await repo.create(draft(soon()), { requestExpiryTimer: true });
+    await repo.create(draft(null), { requestExpiryTimer: true });
+    // Notifications arrive after commit on the listening connection: give them a moment.
+    await listener.query('SELECT 1');
+    await new Promise((r) => setTimeout(r, 100));
+    assert.deepEqual(wakes, ['payments']);
+  } finally {
+    await listener.query('UNLISTEN *');
+    listener.release();
+  }
+});
