@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { OUTBOX_CHANNEL } from '@gateway/shared/events/outbox.ts';
 import { newId } from '@gateway/shared/ids.ts';
 import type { NewPayment, PaymentRepository } from '../domain/ports.ts';
-import { SCOPE, setupDatabase, type TestDb } from '../testing/fixtures.ts';
+import { newPayment, setupDatabase, type TestDb } from '../testing/fixtures.ts';
 import { createPaymentRepository } from './payment-repository.ts';
 
 let db: TestDb;
@@ -18,38 +18,8 @@ after(async () => {
   await db.close();
 });
 
-function draft(expiresAt: Date | null): NewPayment {
-  const at = new Date();
-  return {
-    id: newId('pay'),
-    tenantId: SCOPE.tenantId,
-    environment: SCOPE.environment,
-    reference: `ref-${newId('r')}`,
-    provider: 'transferencia',
-    amount: 150_000n,
-    currency: 'PYG',
-    status: 'pending',
-    cardId: null,
-    checkoutSessionId: null,
-    targetOrigins: ['https://shop.example'],
-    returnUrl: null,
-    cancelUrl: null,
-    createdAt: at,
-    confirmedAt: null,
-    failedAt: null,
-    expiresAt,
-    expiredAt: null,
-    confirmedAfterExpiry: false,
-    recoveredFromStatus: null,
-    rejectionReason: null,
-    metadataJson: '{"order":"A-1"}',
-    customerDataJson: null,
-    providerDataJson: null,
-    customerId: null,
-    customerExternalId: null,
-    checkout: null,
-  };
-}
+const draft = (expiresAt: Date | null): NewPayment =>
+  newPayment({ expiresAt, targetOrigins: ['https://shop.example'], metadataJson: '{"order":"A-1"}' });
 
 test('the prepared create stores every column and returns the row; a taken reference returns none', async () => {
   const payment = draft(new Date(Date.now() + 3_600_000));

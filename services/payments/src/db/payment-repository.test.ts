@@ -9,7 +9,15 @@ import type { NewPayment, PaymentRepository } from '../domain/ports.ts';
 import { listPayments } from '../domain/queries.ts';
 import { planTransition } from '../domain/transitions.ts';
 import { type FakeProcessor, startFakeProcessor } from '../testing/fake-processor.ts';
-import { OTHER_TENANT, outbox, SCOPE, setupDatabase, type TestDb, testDeps } from '../testing/fixtures.ts';
+import {
+  newPayment,
+  OTHER_TENANT,
+  outbox,
+  SCOPE,
+  setupDatabase,
+  type TestDb,
+  testDeps,
+} from '../testing/fixtures.ts';
 import { createPaymentRepository, escapeLike } from './payment-repository.ts';
 
 let db: TestDb;
@@ -28,38 +36,7 @@ after(async () => {
   await db.close();
 });
 
-function draft(extra: Partial<NewPayment> = {}): NewPayment {
-  return {
-    id: newId('pay'),
-    tenantId: SCOPE.tenantId,
-    environment: SCOPE.environment,
-    reference: `ref-${newId('r')}`,
-    provider: 'transferencia',
-    amount: 150_000n,
-    currency: 'PYG',
-    status: 'pending',
-    cardId: null,
-    checkoutSessionId: null,
-    targetOrigins: [],
-    returnUrl: null,
-    cancelUrl: null,
-    createdAt: T0,
-    confirmedAt: null,
-    failedAt: null,
-    expiresAt: null,
-    expiredAt: null,
-    confirmedAfterExpiry: false,
-    recoveredFromStatus: null,
-    rejectionReason: null,
-    metadataJson: null,
-    customerDataJson: null,
-    providerDataJson: null,
-    customerId: null,
-    customerExternalId: null,
-    checkout: null,
-    ...extra,
-  };
-}
+const draft = (extra: Partial<NewPayment> = {}): NewPayment => newPayment({ createdAt: T0, ...extra });
 
 const insert = (extra: Partial<NewPayment> = {}): Promise<Payment> =>
   repo.inTransaction((tx) => tx.insert(draft(extra)));

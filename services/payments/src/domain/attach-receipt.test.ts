@@ -5,6 +5,7 @@ import { newId } from '@gateway/shared/ids.ts';
 import { sql } from 'kysely';
 import { type FakeProcessor, startFakeProcessor } from '../testing/fake-processor.ts';
 import {
+  newPayment,
   OTHER_TENANT,
   outbox,
   SCOPE,
@@ -34,38 +35,7 @@ after(async () => {
 
 async function payment(extra: Partial<Payment> = {}): Promise<Payment> {
   const now = deps.clock.now();
-  return deps.payments.inTransaction((tx) =>
-    tx.insert({
-      id: newId('pay'),
-      tenantId: SCOPE.tenantId,
-      environment: SCOPE.environment,
-      reference: `ref-${newId('r')}`,
-      provider: 'transferencia',
-      amount: 150_000n,
-      currency: 'PYG',
-      status: 'pending',
-      cardId: null,
-      checkoutSessionId: null,
-      targetOrigins: [],
-      returnUrl: null,
-      cancelUrl: null,
-      createdAt: now,
-      confirmedAt: null,
-      failedAt: null,
-      expiresAt: null,
-      expiredAt: null,
-      confirmedAfterExpiry: false,
-      recoveredFromStatus: null,
-      rejectionReason: null,
-      metadataJson: null,
-      customerDataJson: null,
-      providerDataJson: null,
-      customerId: null,
-      customerExternalId: null,
-      checkout: null,
-      ...extra,
-    }),
-  );
+  return deps.payments.inTransaction((tx) => tx.insert(newPayment({ createdAt: now, ...extra })));
 }
 
 const eventsOf = async (id: string) =>

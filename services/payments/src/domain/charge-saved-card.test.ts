@@ -4,6 +4,7 @@ import { AppError } from '@gateway/shared/errors.ts';
 import { type FakeProcessor, startFakeProcessor } from '../testing/fake-processor.ts';
 import {
   countPayments,
+  newPayment,
   OTHER_TENANT,
   outbox,
   SCOPE,
@@ -52,35 +53,17 @@ beforeEach(() => {
 /** A charge whose request died between committing the processing row and deciding it. */
 function insertStuck(input: CreatePaymentInput) {
   return deps.payments.inTransaction((tx) =>
-    tx.insert({
-      id: `pay_stuck_${++n}`,
-      tenantId: SCOPE.tenantId,
-      environment: SCOPE.environment,
-      reference: input.reference,
-      provider: 'provider_a',
-      amount: input.amount,
-      currency: 'PYG',
-      status: 'processing',
-      cardId: 'card_saved',
-      checkoutSessionId: null,
-      targetOrigins: [],
-      returnUrl: null,
-      cancelUrl: null,
-      createdAt: deps.clock.now(),
-      confirmedAt: null,
-      failedAt: null,
-      expiresAt: null,
-      expiredAt: null,
-      confirmedAfterExpiry: false,
-      recoveredFromStatus: null,
-      rejectionReason: null,
-      metadataJson: null,
-      customerDataJson: null,
-      providerDataJson: null,
-      customerId: null,
-      customerExternalId: null,
-      checkout: null,
-    }),
+    tx.insert(
+      newPayment({
+        id: `pay_stuck_${++n}`,
+        reference: input.reference,
+        provider: 'provider_a',
+        amount: input.amount,
+        status: 'processing',
+        cardId: 'card_saved',
+        createdAt: deps.clock.now(),
+      }),
+    ),
   );
 }
 

@@ -8,10 +8,12 @@ import { createPaymentRepository } from '../db/payment-repository.ts';
 import type { PaymentsDatabase } from '../db/schema.ts';
 import type { Scope } from '../domain/payment.ts';
 import { AppError } from '@gateway/shared/errors.ts';
+import { newId } from '@gateway/shared/ids.ts';
 import type {
   CardCharge,
   Customers,
   KnownCustomer,
+  NewPayment,
   PaymentDeps,
   SavedCard,
   SavedCards,
@@ -42,6 +44,40 @@ export async function setupDatabase(label: string, max = 20): Promise<TestDb> {
       await database.close();
       await test.drop();
     },
+  };
+}
+
+/** A pending transfer of SCOPE as the repository stores it, with whatever a test changes. */
+export function newPayment(extra: Partial<NewPayment> = {}): NewPayment {
+  return {
+    id: newId('pay'),
+    tenantId: SCOPE.tenantId,
+    environment: SCOPE.environment,
+    reference: `ref-${newId('r')}`,
+    provider: 'transferencia',
+    amount: 150_000n,
+    currency: 'PYG',
+    status: 'pending',
+    cardId: null,
+    checkoutSessionId: null,
+    targetOrigins: [],
+    returnUrl: null,
+    cancelUrl: null,
+    createdAt: new Date(),
+    confirmedAt: null,
+    failedAt: null,
+    expiresAt: null,
+    expiredAt: null,
+    confirmedAfterExpiry: false,
+    recoveredFromStatus: null,
+    rejectionReason: null,
+    metadataJson: null,
+    customerDataJson: null,
+    providerDataJson: null,
+    customerId: null,
+    customerExternalId: null,
+    checkout: null,
+    ...extra,
   };
 }
 
