@@ -62,3 +62,17 @@ test('a create with a deadline wakes an idle relay once, and sends nothing while
     listener.release();
   }
 });
+
+test('a column added by a migration while connections hold the prepared create does not break it', async () => {
+  // Several creates first, so the statement is prepared on the pool's connections.
+  for (let i = 0; i < 4; i++) assert.ok(await repo.create(draft(null), { requestExpiryTimer: true }));
+  await db.database.pool.query('ALTER TABLE payments ADD COLUMN added_later text');
+  try {
+    for (let i = 0; i < 4; i++) {
+      assert.ok(await repo.create(draft(new Date(Date.now() + 60_000)), { requestExpiryTimer: true }));
+      assert.ok(await repo.create(draft(null), { requestExpiryTimer: true }));
+    }
+  } finally {
+    await db.database.pool.query('ALTER TABLE payments DROP COLUMN added_later');
+  }
+});

@@ -3,6 +3,7 @@ import { newId } from '@gateway/shared/ids.ts';
 import { injectContext } from '@gateway/shared/telemetry.ts';
 import type { QueryConfig } from '@gateway/shared/db/database.ts';
 import type { NewPayment } from '../domain/ports.ts';
+import type { PaymentsTable } from './schema.ts';
 
 // Every payment create runs one of these two statements. They are named, so each pool connection
 // has Postgres parse and plan them once instead of on every create, and their text is fixed, so
@@ -40,11 +41,61 @@ const COLUMNS = [
 const placeholders = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
 
+// Named, not `*`: a prepared statement whose result type changes fails with "cached plan must not
+// change result type", so a column added by the next release's migration would break every create
+// of the pods still running this one until their connections closed.
+const RETURNED = [
+  'id',
+  'tenant_id',
+  'environment',
+  'reference',
+  'provider',
+  'amount',
+  'currency',
+  'status',
+  'card_id',
+  'checkout_session_id',
+  'target_origins',
+  'return_url',
+  'cancel_url',
+  'expires_at',
+  'expired_at',
+  'confirmed_at',
+  'failed_at',
+  'cancelled_at',
+  'reversed_at',
+  'receipt_uploaded_at',
+  'confirmed_after_expiry',
+  'recovered_from_status',
+  'rejection_reason',
+  'confirm_notes',
+  'metadata',
+  'customer_data',
+  'provider_data',
+  'customer_id',
+  'customer_external_id',
+  'provider_session_id',
+  'provider_form_path',
+  'operation_number',
+  'provider_attempt',
+  'checkout_token',
+  'checkout_url',
+  'checkout_expires_at',
+  'created_at',
+  'updated_at',
+  'idempotency_key',
+  'provider_call_until',
+] as const satisfies readonly (keyof PaymentsTable)[];
+// Fails to compile when a column of the table is missing from RETURNED.
+const EVERY_RETURNED: Exclude<keyof PaymentsTable, (typeof RETURNED)[number]> extends never ? true : never =
+  true;
+void EVERY_RETURNED;
+
 const INSERT = `
   INSERT INTO payments (${COLUMNS.join(', ')}) VALUES (${placeholders(1, COLUMNS.length)})
   ON CONFLICT (idempotency_key) DO NOTHING
-  RETURNING *, metadata::text AS metadata_text, customer_data::text AS customer_data_text,
-            provider_data::text AS provider_data_text`;
+  RETURNING ${RETURNED.join(', ')}, metadata::text AS metadata_text,
+            customer_data::text AS customer_data_text, provider_data::text AS provider_data_text`;
 
 const EVENT = placeholders(COLUMNS.length + 1, 7).split(', ');
 
