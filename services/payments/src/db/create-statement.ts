@@ -1,6 +1,4 @@
-import { type NewEvent, OUTBOX_CHANNEL } from '@gateway/shared/events/outbox.ts';
-import { newId } from '@gateway/shared/ids.ts';
-import { injectContext } from '@gateway/shared/telemetry.ts';
+import { type NewEvent, OUTBOX_CHANNEL, outboxValues } from '@gateway/shared/events/outbox.ts';
 import type { QueryConfig } from '@gateway/shared/db/database.ts';
 import type { NewPayment } from '../domain/ports.ts';
 import type { PaymentsTable } from './schema.ts';
@@ -45,48 +43,23 @@ const placeholders = (from: number, count: number) =>
 // change result type", so a column added by the next release's migration would break every create
 // of the pods still running this one until their connections closed.
 const RETURNED = [
-  'id',
-  'tenant_id',
-  'environment',
-  'reference',
-  'provider',
-  'amount',
-  'currency',
-  'status',
-  'card_id',
-  'checkout_session_id',
-  'target_origins',
-  'return_url',
-  'cancel_url',
-  'expires_at',
+  ...COLUMNS,
   'expired_at',
   'confirmed_at',
   'failed_at',
   'cancelled_at',
   'reversed_at',
   'receipt_uploaded_at',
-  'confirmed_after_expiry',
   'recovered_from_status',
   'rejection_reason',
   'confirm_notes',
-  'metadata',
-  'customer_data',
-  'provider_data',
-  'customer_id',
-  'customer_external_id',
   'provider_session_id',
   'provider_form_path',
   'operation_number',
   'provider_attempt',
-  'checkout_token',
-  'checkout_url',
-  'checkout_expires_at',
-  'created_at',
-  'updated_at',
   'idempotency_key',
-  'provider_call_until',
 ] as const satisfies readonly (keyof PaymentsTable)[];
-// Fails to compile when a column of the table is missing from RETURNED.
+// Fails to compile when a column of the table is missing from RETURNED (the inserted ones and these).
 const EVERY_RETURNED: Exclude<keyof PaymentsTable, (typeof RETURNED)[number]> extends never ? true : never =
   true;
 void EVERY_RETURNED;
@@ -97,6 +70,7 @@ const INSERT = `
   RETURNING ${RETURNED.join(', ')}, metadata::text AS metadata_text,
             customer_data::text AS customer_data_text, provider_data::text AS provider_data_text`;
 
+// The seven values of outboxValues, after the payment's.
 const EVENT = placeholders(COLUMNS.length + 1, 7).split(', ');
 
 // The payment and its outbox event in one statement: the event exists exactly when the row does.
@@ -166,22 +140,9 @@ export function insertPayment(payment: NewPayment): QueryConfig {
 
 /** The payment's INSERT with an outbox event written only if the row was. */
 export function insertPaymentWithEvent(payment: NewPayment, event: NewEvent): QueryConfig {
-  const headers: Record<string, string> = {};
-  injectContext((k, v) => {
-    headers[k] = v;
-  });
   return {
     name: 'payments_insert_with_event',
     text: INSERT_WITH_EVENT,
-    values: [
-      ...paymentParams(payment),
-      newId('evt'),
-      event.type,
-      event.tenantId,
-      event.environment,
-      JSON.stringify(event.payload),
-      JSON.stringify(headers),
-      (event.occurredAt ?? new Date()).toISOString(),
-    ],
+    values: [...paymentParams(payment), ...outboxValues(event)],
   };
 }

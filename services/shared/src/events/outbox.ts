@@ -20,25 +20,51 @@ export interface NewEvent {
  * column is json keeps it as written (key order included); a jsonb one converts it on assignment.
  */
 export async function writeEvent(trx: QueryExecutorProvider, event: NewEvent): Promise<string> {
-  const id = newId('evt');
-  const headers: Record<string, string> = {};
-  injectContext((k, v) => {
-    headers[k] = v;
-  });
+  const [id, type, tenantId, environment, payload, headers, occurredAt] = outboxValues(event);
   // Wakes an idle relay at commit. Only when the outbox had nothing waiting: a notifying commit
   // takes a database-wide lock, which would serialise every write under load, and a relay with
   // rows waiting is awake anyway (it lingers on a short poll after publishing). Same round trip.
   await sql`
     WITH written AS (
       INSERT INTO outbox (id, type, tenant_id, environment, payload, headers, occurred_at)
-      VALUES (${id}, ${event.type}, ${event.tenantId}, ${event.environment}, ${JSON.stringify(event.payload)}::json,
-              ${JSON.stringify(headers)}::jsonb, ${(event.occurredAt ?? new Date()).toISOString()})
+      VALUES (${id}, ${type}, ${tenantId}, ${environment}, ${payload}::json, ${headers}::jsonb, ${occurredAt})
       RETURNING 1
     )
     SELECT pg_notify(${OUTBOX_CHANNEL}, current_schema()) FROM written
     WHERE NOT EXISTS (SELECT 1 FROM outbox WHERE published_at IS NULL)
   `.execute(trx);
   return id;
+}
+
+/**
+ * An event as the values of its outbox row, in the order of the columns `id, type, tenant_id,
+ * environment, payload (json text), headers (jsonb text: the active trace context), occurred_at`.
+ * For a statement that writes the row itself (payments' prepared create).
+ */
+export function outboxValues(
+  event: NewEvent,
+): [
+  id: string,
+  type: string,
+  tenantId: string,
+  environment: string,
+  payload: string,
+  headers: string,
+  occurredAt: string,
+] {
+  const headers: Record<string, string> = {};
+  injectContext((k, v) => {
+    headers[k] = v;
+  });
+  return [
+    newId('evt'),
+    event.type,
+    event.tenantId,
+    event.environment,
+    JSON.stringify(event.payload),
+    JSON.stringify(headers),
+    (event.occurredAt ?? new Date()).toISOString(),
+  ];
 }
 
 /**
