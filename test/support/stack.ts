@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { after } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
+import { streamPrefix } from '@gateway/shared/events/envelope.ts';
 import { connectNats } from '@gateway/shared/events/nats.ts';
 import { createTestDatabase, uniqueNamespace } from '@gateway/shared/testing/database.ts';
 import { PORT_SPAN } from '../../deploy/local/services.ts';
@@ -243,7 +244,7 @@ export async function startStack(
 async function dropStreams(natsUrl: string, namespace: string): Promise<void> {
   const nats = await connectNats(natsUrl, 'test-stack-cleanup');
   try {
-    const prefix = `${namespace.toUpperCase()}_`;
+    const prefix = streamPrefix(namespace);
     for await (const stream of nats.jsm.streams.list())
       if (stream.config.name.startsWith(prefix)) await nats.jsm.streams.delete(stream.config.name);
   } finally {

@@ -5,7 +5,8 @@ import { loadConfig } from './config.ts';
 const DRAIN_TIMEOUT_MS = 15_000;
 
 // The image build runs the sandbox this way once: its modules are compiled into Node's compile
-// cache (NODE_COMPILE_CACHE), nothing is started.
+// cache (NODE_COMPILE_CACHE), nothing is started. (As shared/lifecycle.ts does for the services;
+// the sandbox stands alone, as a processor would, and imports nothing of theirs.)
 if (process.env['COMPILE_CACHE_WARMUP'] === '1') {
   flushCompileCache();
   process.exit(0);

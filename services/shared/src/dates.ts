@@ -120,22 +120,19 @@ function paraguayOffsetAt(at: Date): number {
  * A string that is not an ISO 8601 instant comes back as it was: nothing is invented for it.
  */
 export function toParaguayIso(instant: Date | string): string {
-  // What the services send is a canonical UTC string; it round-trips through Date unchanged
-  // exactly when it is a real instant, which skips the general checks below.
-  if (typeof instant === 'string' && instant.length === 24 && instant.endsWith('Z')) {
-    const at = new Date(instant);
-    if (!Number.isNaN(at.getTime()) && at.toISOString() === instant) return onParaguayClock(at);
+  if (instant instanceof Date) {
+    if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid time value');
+    return onParaguayClock(instant);
   }
-  if (typeof instant === 'string') {
-    const [y, m, d] = instant.slice(0, 10).split('-').map(Number) as [number, number, number];
-    // V8 would roll 2026-02-30 over into March: a day that does not exist is not an instant.
-    if (!ISO.test(instant) || !isCalendarDate(y, m, d)) return instant;
-  }
-  const at = typeof instant === 'string' ? new Date(instant) : instant;
-  if (Number.isNaN(at.getTime())) {
-    if (typeof instant === 'string') return instant;
-    throw new RangeError('Invalid time value');
-  }
+  const at = new Date(instant);
+  if (Number.isNaN(at.getTime())) return instant;
+  // What the services send is a canonical UTC string: it round-trips through Date unchanged exactly
+  // when it is a real instant, which spares it the general checks below.
+  if (instant.length === 24 && instant.endsWith('Z') && at.toISOString() === instant)
+    return onParaguayClock(at);
+  const [y, m, d] = instant.slice(0, 10).split('-').map(Number) as [number, number, number];
+  // V8 would roll 2026-02-30 over into March: a day that does not exist is not an instant.
+  if (!ISO.test(instant) || !isCalendarDate(y, m, d)) return instant;
   return onParaguayClock(at);
 }
 

@@ -1,4 +1,5 @@
 import { html, type SafeHtml } from '@gateway/shared/html.ts';
+import { PARAGUAY_TZ } from '@gateway/shared/dates.ts';
 import type { Session } from '../domain/ports.ts';
 
 export interface Frame {
@@ -43,7 +44,7 @@ ${
 }
 
 const PARAGUAY_TIME = new Intl.DateTimeFormat('es-PY', {
-  timeZone: 'America/Asuncion',
+  timeZone: PARAGUAY_TZ,
   dateStyle: 'short',
   timeStyle: 'medium',
   hourCycle: 'h23',

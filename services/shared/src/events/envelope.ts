@@ -21,7 +21,11 @@ export function typeFromSubject(namespace: string, subject: string): string {
   return namespace && subject.startsWith(`${namespace}.`) ? subject.slice(namespace.length + 1) : subject;
 }
 
+/** What every stream name of a namespace starts with (nothing without one). */
+export function streamPrefix(namespace: string): string {
+  return namespace ? `${namespace.toUpperCase()}_` : '';
+}
+
 export function streamName(namespace: string, service: string): string {
-  const base = service.toUpperCase().replace(/[^A-Z0-9]/g, '_');
-  return namespace ? `${namespace.toUpperCase()}_${base}` : base;
+  return streamPrefix(namespace) + service.toUpperCase().replace(/[^A-Z0-9]/g, '_');
 }
