@@ -19,6 +19,7 @@ import { sessionRoutes } from './http/session-routes.ts';
 import { grpcLogoSource, type LogoSource } from './clients/logos.ts';
 import { logoRoutes } from './http/logo-routes.ts';
 import { instrumentHttp } from '@gateway/shared/metrics/http.ts';
+import { zodOnlySchemas } from '@gateway/shared/http/schema-compilers.ts';
 
 export type Deps = {
   checkouts: CheckoutSource;
@@ -41,6 +42,7 @@ export interface App extends Running {
 export async function buildApp(config: Config, logger: Logger, deps: Deps): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = logger;
   const app = Fastify({
+    schemaController: zodOnlySchemas,
     loggerInstance,
     // Our own onResponse line replaces fastify's, whose URLs would carry the token.
     logController: new LogController({ disableRequestLogging: true }),

@@ -20,6 +20,7 @@ import { migrations, SCHEMA } from './db/migrations/index.ts';
 import type { DashboardDatabase } from './db/schema.ts';
 import { signInUseCases } from './domain/sign-in.ts';
 import { dashboardRoutes } from './http/routes.ts';
+import { zodOnlySchemas } from '@gateway/shared/http/schema-compilers.ts';
 
 export interface App extends Running {
   port: number;
@@ -55,6 +56,7 @@ export async function listen(config: Config, logger: Logger, clock: Clock = syst
     });
     const store = createDashboardStore(database.db);
     const app = Fastify({
+      schemaController: zodOnlySchemas,
       loggerInstance: logger as FastifyBaseLogger,
       requestIdHeader: 'x-request-id',
       return503OnClosing: true,

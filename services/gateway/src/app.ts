@@ -39,6 +39,7 @@ import { hostedReceiptRoute } from './routes/hosted-receipt.ts';
 import { type ReceiptRouteOptions, receiptRoutes } from './routes/receipts.ts';
 import { testHelperRoutes } from './routes/test-helpers.ts';
 import { webhookRoutes } from './routes/webhooks.ts';
+import { zodOnlySchemas } from '@gateway/shared/http/schema-compilers.ts';
 
 export function apiRoutes(
   clients: Clients,
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
   });
 
   const app = Fastify({
+    schemaController: zodOnlySchemas,
     loggerInstance: logger,
     genReqId: () => newId('req'),
     requestIdHeader: false,

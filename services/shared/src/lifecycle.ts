@@ -1,5 +1,6 @@
 import { flushCompileCache } from 'node:module';
 import { createLogger, type Logger } from './logger.ts';
+import { releaseStartupMemory } from './startup-memory.ts';
 import { stopTelemetry } from './telemetry.ts';
 
 export interface Running {
@@ -27,6 +28,7 @@ export async function runService(name: string, start: (logger: Logger) => Promis
     process.stderr.write(`${name}: failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
     process.exit(1);
   }
+  releaseStartupMemory();
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;

@@ -3,7 +3,7 @@ import {
   openUntrustedImage,
   UntrustedImageRejected,
 } from '@gateway/shared/images/untrusted-image.ts';
-import sharp from 'sharp';
+import { loadSharp } from '@gateway/shared/images/sharp.ts';
 import { ImageRejected, type ImageProcessor } from '../domain/ports.ts';
 import { MAX_WIDTH, QUALITY, THUMBNAIL_WIDTH } from '../domain/receipt.ts';
 
@@ -21,6 +21,7 @@ export function createImageProcessor(maxInputPixels: number): ImageProcessor {
             .resize({ width: MAX_WIDTH, withoutEnlargement: true })
             .jpeg({ quality: QUALITY })
             .toBuffer({ resolveWithObject: true });
+          const sharp = await loadSharp();
           const thumbnail = await sharp(data)
             .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
             .jpeg({ quality: QUALITY })

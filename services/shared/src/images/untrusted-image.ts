@@ -1,9 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
-
-// Decoded images are large and rarely repeat: no cache, so memory follows the work in flight.
-// One libvips thread per image: services bound how many images run at once instead.
-sharp.cache(false);
-sharp.concurrency(1);
+import type { Metadata, Sharp } from 'sharp';
+import { loadSharp } from './sharp.ts';
 
 /** An uploaded image refused by the rules below; the message completes "The file …". */
 export class UntrustedImageRejected extends Error {
@@ -24,6 +20,7 @@ export async function openUntrustedImage(
   input: Buffer,
   maxInputPixels: number,
 ): Promise<{ image: Sharp; format: 'jpeg' | 'png' }> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // Reads the header only.
