@@ -88,11 +88,14 @@ export function parseDateFilter(value: string, bound: 'from' | 'to', field: stri
   });
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: PARAGUAY_TZ });
+// Built on first use, like the formatters above: a time-zone formatter brings ICU's zone data in
+// (about 8 MiB resident), which a process that has rendered no date yet need not hold.
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The Paraguay calendar day of an instant, as YYYY-MM-DD. */
 export function paraguayDay(at: Date): string {
-  return DAY_FORMAT.format(at);
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: PARAGUAY_TZ });
+  return dayFormat.format(at);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

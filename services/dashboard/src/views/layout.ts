@@ -43,19 +43,25 @@ ${
 <main><h1>${title}</h1>${body}</main></body></html>`.value;
 }
 
-const PARAGUAY_TIME = new Intl.DateTimeFormat('es-PY', {
-  timeZone: PARAGUAY_TZ,
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  hourCycle: 'h23',
-});
+let paraguayTime: Intl.DateTimeFormat | undefined;
+
+// Built on first use: a time-zone formatter brings ICU's zone data in (about 8 MiB resident).
+function paraguayClock(): Intl.DateTimeFormat {
+  paraguayTime ??= new Intl.DateTimeFormat('es-PY', {
+    timeZone: PARAGUAY_TZ,
+    dateStyle: 'short',
+    timeStyle: 'medium',
+    hourCycle: 'h23',
+  });
+  return paraguayTime;
+}
 
 /** An instant as Paraguayan operators read it (their clock), the exact instant kept in `datetime`. */
 export function when(instant: string | Date | undefined): SafeHtml | string {
   if (instant === undefined || instant === '') return '';
   const at = instant instanceof Date ? instant : new Date(instant);
   if (Number.isNaN(at.getTime())) return String(instant);
-  return html`<time datetime="${at.toISOString()}" title="${at.toISOString()}">${PARAGUAY_TIME.format(at)}</time>`;
+  return html`<time datetime="${at.toISOString()}" title="${at.toISOString()}">${paraguayClock().format(at)}</time>`;
 }
 
 export function amount(value: bigint | number, currency: string): string {

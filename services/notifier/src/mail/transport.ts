@@ -1,5 +1,5 @@
 import type { Logger } from '@gateway/shared/logger.ts';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface OutgoingEmail {
   id: string;
@@ -30,14 +30,21 @@ export function createTransport(options: {
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl, {
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  } as never);
+  const smtpUrl = options.smtpUrl;
+  // nodemailer is loaded with the first e-mail, not at start: a notifier with nothing to send yet
+  // need not hold it resident.
+  let transport: Promise<Transporter> | undefined;
+  const open = (): Promise<Transporter> =>
+    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl, {
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      } as never),
+    ));
   return {
     async send(email) {
-      await transport.sendMail({
+      await (await open()).sendMail({
         from: options.from,
         to: email.to,
         subject: email.subject,
@@ -46,6 +53,6 @@ export function createTransport(options: {
         messageId: `<${email.id}@gateway>`,
       });
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()),
   };
 }

@@ -4,6 +4,7 @@ import type { Logger } from '../logger.ts';
 import { SpanKind, withSpan } from '../telemetry.ts';
 import { type EventEnvelope, eventEnvelopeSchema, streamName, subjectFor } from './envelope.ts';
 import { ensureStream, type Nats } from './nats.ts';
+import { PoisonMessageError } from './poison.ts';
 import { watchConsumer } from '../metrics/watch.ts';
 
 export interface ConsumerOptions<DB> {
@@ -28,8 +29,8 @@ export interface ConsumerOptions<DB> {
   afterCommit?(event: EventEnvelope): void;
 }
 
-/** Thrown by a handler for input it can never process: dead-lettered at once, not retried. */
-export class PoisonMessageError extends Error {}
+// Its own file, so event contracts (read by services without a database) do not load the consumer.
+export { PoisonMessageError };
 
 const RETRY_DELAYS_MS = [1000, 2000, 5000, 10_000, 30_000];
 

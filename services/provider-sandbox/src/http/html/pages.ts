@@ -13,7 +13,13 @@ function reasonText(reason: DeclineReason): string {
   return (REASON_TEXT as Record<string, string>)[reason] ?? escapeHtml(reason);
 }
 
-const amountFormat = new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' });
+let amountFormat: Intl.NumberFormat | undefined;
+
+// Built on first use: ICU's locale data costs an idle process several MiB resident.
+function formatPyg(amount: number): string {
+  amountFormat ??= new Intl.NumberFormat('es-PY', { style: 'currency', currency: 'PYG' });
+  return amountFormat.format(amount);
+}
 
 function errorBlock(error: string | null): string {
   return error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '';
@@ -29,8 +35,7 @@ export type CardFormPage = {
 };
 
 export function cardFormPage(page: CardFormPage): string {
-  const amount =
-    page.amount === null ? '' : `<p class="amount">${escapeHtml(amountFormat.format(page.amount))}</p>`;
+  const amount = page.amount === null ? '' : `<p class="amount">${escapeHtml(formatPyg(page.amount))}</p>`;
   return layout({
     title: page.heading,
     nonce: page.nonce,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { PoisonMessageError } from '../consumer.ts';
+import { PoisonMessageError } from '../poison.ts';
 import type { EventEnvelope } from '../envelope.ts';
 import type { NewEvent } from '../outbox.ts';
 
