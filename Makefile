@@ -65,7 +65,7 @@ node_modules/.modules.yaml: pnpm-lock.yaml package.json | tools
 	@test -d node_modules/.pnpm || (echo "pnpm install failed" >&2; exit 1)
 	@touch $@
 
-proto/gen/.stamp: node_modules/.modules.yaml $(wildcard proto/gateway/*/v1/*.proto) proto/buf.yaml proto/buf.gen.yaml
+proto/gen/.stamp: node_modules/.modules.yaml $(wildcard proto/gateway/*/v1/*.proto) $(wildcard proto/grpc/*/v1/*.proto) proto/buf.yaml proto/buf.gen.yaml
 	@cd proto && buf lint && rm -rf gen && buf generate
 	@touch $@
 

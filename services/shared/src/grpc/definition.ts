@@ -9,11 +9,13 @@ export function serviceDefinition(service: DescService): ServiceDefinition {
 }
 
 function methodDefinition(service: DescService, method: DescMethod): MethodDefinition<unknown, unknown> {
-  if (method.methodKind !== 'unary') throw new Error(`only unary methods are supported: ${method.name}`);
+  // Server streaming serves the health service's Watch; nothing here takes a stream in.
+  if (method.methodKind !== 'unary' && method.methodKind !== 'server_streaming')
+    throw new Error(`only unary and server-streaming methods are supported: ${method.name}`);
   return {
     path: `/${service.typeName}/${method.name}`,
     requestStream: false,
-    responseStream: false,
+    responseStream: method.methodKind === 'server_streaming',
     originalName: method.localName,
     requestSerialize: (message: unknown) => Buffer.from(toBinary(method.input, message as never)),
     requestDeserialize: (bytes: Buffer) => fromBinary(method.input, bytes),

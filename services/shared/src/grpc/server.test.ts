@@ -11,6 +11,7 @@ import { credentials, makeGenericClientConstructor, type ServiceDefinition } fro
 import { service as healthService } from 'grpc-health-check';
 import { AppError } from '../errors.ts';
 import { pino } from 'pino';
+import { eventually } from '../testing/health.ts';
 import { createClient } from './client.ts';
 import { type CallContext, createGrpcServer, type GrpcServer } from './server.ts';
 
@@ -221,6 +222,48 @@ describe('gRPC server and client', () => {
       assert.equal(await check('test.echo.v1.EchoService'), 'SERVING');
       await assert.rejects(check('no.such.Service'), /NOT_FOUND/);
     } finally {
+      health.close();
+    }
+  });
+
+  it('the health Watch sends the status at once and again when it changes, SERVICE_UNKNOWN for a stranger', async () => {
+    const Health = makeGenericClientConstructor(
+      healthService as unknown as ServiceDefinition,
+      'grpc.health.v1.Health',
+    );
+    const health = new Health(address, credentials.createInsecure()) as unknown as {
+      watch(req: { service: string }): {
+        on(event: 'data', cb: (r: { status: string }) => void): void;
+        on(event: 'error', cb: (e: Error) => void): void;
+        cancel(): void;
+      };
+      close(): void;
+    };
+    const watch = (service: string, count: number) => {
+      const seen: string[] = [];
+      const stream = health.watch({ service });
+      const done = new Promise<string[]>((resolve) => {
+        stream.on('data', (r) => {
+          seen.push(r.status);
+          if (seen.length === count) resolve(seen);
+        });
+        stream.on('error', () => undefined);
+      });
+      return { done, cancel: () => stream.cancel(), seen };
+    };
+    const overall = watch('', 3);
+    const stranger = watch('no.such.Service', 1);
+    try {
+      await eventually('the first status', async () => overall.seen.length === 1);
+      server.setServing(false);
+      server.setServing(false);
+      server.setServing(true);
+      assert.deepEqual(await overall.done, ['SERVING', 'NOT_SERVING', 'SERVING']);
+      assert.deepEqual(await stranger.done, ['SERVICE_UNKNOWN']);
+    } finally {
+      server.setServing(true);
+      overall.cancel();
+      stranger.cancel();
       health.close();
     }
   });

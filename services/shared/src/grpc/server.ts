@@ -10,7 +10,6 @@ import {
 } from '@grpc/grpc-js';
 import { create, type DescService, type MessageInitShape, type MessageShape } from '@bufbuild/protobuf';
 import type { GenService, GenServiceMethods } from '@bufbuild/protobuf/codegenv2';
-import { HealthImplementation } from 'grpc-health-check';
 import { bindHost } from '../config.ts';
 import { mapDbError } from '../db/errors.ts';
 import { AppError } from '../errors.ts';
@@ -18,6 +17,7 @@ import { type Logger, requestLogger } from '../logger.ts';
 import { grpcDuration, grpcRequests } from '../metrics/registry.ts';
 import { extractContext } from '../telemetry.ts';
 import { serviceDefinition } from './definition.ts';
+import { HealthService } from './health.ts';
 import { type Named, requestFromWire, responseToWire } from './enums.ts';
 import { toGrpcError } from './status.ts';
 
@@ -36,7 +36,7 @@ export type ServiceHandlers<S extends GenService<GenServiceMethods>> = {
 
 export interface GrpcServer {
   server: Server;
-  health: HealthImplementation;
+  health: HealthService;
   add<S extends GenService<GenServiceMethods>>(service: S, handlers: ServiceHandlers<S>): void;
   listen(port: number, host?: string): Promise<number>;
   /** Health of the server and each service: NOT_SERVING while a dependency is down. */
@@ -51,7 +51,7 @@ export interface GrpcServerOptions {
 
 export function createGrpcServer(logger: Logger, options: GrpcServerOptions = {}): GrpcServer {
   const server = new Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
-  const health = new HealthImplementation({ '': 'NOT_SERVING' });
+  const health = new HealthService({ '': 'NOT_SERVING' });
   health.addToServer(server);
   const names: string[] = [];
   return {
