@@ -28,6 +28,8 @@ const common: Record<string, string> = {
   // Modules compiled once (types stripped, V8 code cached) start faster the next time, and a
   // process that finds all its modules there never loads the TypeScript stripper (~17 MiB each).
   NODE_COMPILE_CACHE: env['NODE_COMPILE_CACHE'] ?? join(ROOT, 'node_modules', '.cache', 'node-compile'),
+  // As in the image (deploy/Dockerfile, which says why); a flag of the caller's own comes later and wins.
+  NODE_OPTIONS: `--max-semi-space-size=16 ${env['NODE_OPTIONS'] ?? ''}`.trim(),
 };
 
 const output = new LogOutput();
