@@ -4,10 +4,22 @@ import type { CursorPosition } from '@gateway/shared/cursor.ts';
 import type { CardProvider, Checkout, Payment, PaymentStatus, Provider, Scope } from './payment.ts';
 import type { Trigger } from './transitions.ts';
 
-/** A payment about to be inserted, before any provider has been asked. */
+/**
+ * A payment about to be inserted, before any provider has been asked: without what only later
+ * changes set (outcomes, provider session, attempts), which the insert leaves at their defaults.
+ */
 export type NewPayment = Omit<
   Payment,
-  'providerSessionId' | 'providerFormPath' | 'operationNumber' | 'providerAttempt' | 'updatedAt'
+  | 'providerSessionId'
+  | 'providerFormPath'
+  | 'operationNumber'
+  | 'providerAttempt'
+  | 'updatedAt'
+  | 'confirmedAt'
+  | 'failedAt'
+  | 'expiredAt'
+  | 'recoveredFromStatus'
+  | 'rejectionReason'
 >;
 
 /** A state change to apply with `UPDATE ... WHERE status = ANY(allowedFrom)`; its event is written with it. */
