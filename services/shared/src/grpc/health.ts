@@ -53,7 +53,11 @@ export class HealthService {
         const watchers = this.watchers.get(service) ?? new Set();
         this.watchers.set(service, watchers);
         watchers.add(send);
-        call.on('cancelled', () => watchers.delete(send));
+        call.on('cancelled', () => {
+          watchers.delete(send);
+          // Any name can be watched: forget it with its last watcher, so the map stays bounded.
+          if (watchers.size === 0) this.watchers.delete(service);
+        });
         send(this.statuses.get(service) ?? ServingStatus.SERVICE_UNKNOWN);
       },
     });
