@@ -29,6 +29,8 @@ export function createClient<S extends GenService<GenServiceMethods>>(
   const Ctor = makeGenericClientConstructor(serviceDefinition(service), service.typeName);
   const client: Client & Record<string, unknown> = new Ctor(address, credentials.createInsecure(), {
     'grpc.keepalive_time_ms': 30_000,
+    // Channelz bookkeeping costs about a sixth of grpc-js's CPU per call and nothing here reads it.
+    'grpc.enable_channelz': 0,
   }) as never;
   const api: Record<string, unknown> = { close: () => client.close() };
   for (const method of service.methods) {

@@ -50,7 +50,11 @@ export interface GrpcServerOptions {
 }
 
 export function createGrpcServer(logger: Logger, options: GrpcServerOptions = {}): GrpcServer {
-  const server = new Server({ 'grpc.max_receive_message_length': 16 * 1024 * 1024 });
+  const server = new Server({
+    'grpc.max_receive_message_length': 16 * 1024 * 1024,
+    // Channelz bookkeeping costs about a sixth of grpc-js's CPU per call and nothing here reads it.
+    'grpc.enable_channelz': 0,
+  });
   const health = new HealthService({ '': 'NOT_SERVING' });
   health.addToServer(server);
   const names: string[] = [];
