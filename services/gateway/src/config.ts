@@ -31,8 +31,8 @@ const schema = serviceConfig({
     .int()
     .min(1024)
     .default(1024 * 1024),
-  // Failed authentications per client address per minute (then 429); 0 turns it off.
-  AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  // Failed key lookups per client address per minute (then 429); 0 turns it off.
+  AUTH_FAILURES_PER_MINUTE: z.coerce.number().int().min(0).default(120),
   AUTH_NEGATIVE_TTL_MS: z.coerce.number().int().min(0).default(60_000),
   // `false`, a number of proxy hops (`1` behind one ingress), the proxies to trust (`loopback`,
   // addresses, CIDRs, comma-separated), or `true` (every hop: the client could then choose its

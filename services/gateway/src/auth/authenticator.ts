@@ -75,16 +75,14 @@ export class Authenticator {
         this.verifyOnce(hash!, secret!).catch(() => undefined);
       return cached.principal;
     }
-    this.throttle.check(clientAddress);
-    if (!secret || hash === undefined) {
-      this.throttle.fail(clientAddress);
+    // Only a lookup is throttled: a missing or malformed key, or one already known to be unknown,
+    // costs nothing to refuse, and must stay a 401 whatever else the address has tried.
+    if (!secret || hash === undefined)
       throw new AppError('UNAUTHORIZED', 'Provide a valid API key as "Authorization: Bearer sk_...".');
-    }
     const unknownUntil = this.unknown.get(hash);
-    if (unknownUntil !== undefined && unknownUntil > this.now()) {
-      this.throttle.fail(clientAddress);
+    if (unknownUntil !== undefined && unknownUntil > this.now())
       throw new AppError('UNAUTHORIZED', 'Invalid API key.');
-    }
+    this.throttle.check(clientAddress);
     try {
       return await (this.verifying.get(hash) ?? this.verifyOnce(hash, secret));
     } catch (err) {
