@@ -18,22 +18,37 @@ import { signInUseCases } from './domain/sign-in.ts';
 const USAGE =
   'usage: gatewayctl operator create --tenant TENANT_ID --email ADDRESS [--password-stdin] [--json]';
 
-function fail(message: string): never {
+function fail(message: string, exitCode = 1): never {
   process.stderr.write(`gatewayctl: ${message}\n`);
-  process.exit(1);
+  process.exit(exitCode);
 }
 
-const { values, positionals } = parseArgs({
-  args: process.argv.slice(2),
-  options: {
-    tenant: { type: 'string' },
-    email: { type: 'string' },
-    'password-stdin': { type: 'boolean', default: false },
-    json: { type: 'boolean', default: false },
-  },
-  allowPositionals: true,
-});
-if (positionals.join(' ') !== 'operator create' || !values.tenant || !values.email) fail(USAGE);
+// A bad command line is exit 2 with the usage line, as for every gatewayctl command.
+function usage(problem: string): never {
+  fail(`${problem}; ${USAGE}`, 2);
+}
+let parsed: ReturnType<typeof parseOperatorArgs>;
+try {
+  parsed = parseOperatorArgs(process.argv.slice(2));
+} catch (err) {
+  usage((err as Error).message.split('. ')[0] ?? 'bad command line');
+}
+const { values, positionals } = parsed;
+if (positionals.join(' ') !== 'operator create') usage(`unknown command "${positionals.join(' ')}"`);
+if (!values.tenant || !values.email) usage('--tenant and --email are required');
+function parseOperatorArgs(args: string[]) {
+  return parseArgs({
+    args,
+    options: {
+      tenant: { type: 'string' },
+      email: { type: 'string' },
+      'password-stdin': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+    },
+    allowPositionals: true,
+  });
+}
+
 const email = z.email().safeParse(values.email.trim().toLowerCase());
 if (!email.success) fail(`not an e-mail address: ${values.email}`);
 
