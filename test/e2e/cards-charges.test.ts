@@ -40,6 +40,11 @@ test('a charge is 201 confirmed with the decimal amount, no provider_data; a rep
   assert.equal(replay.status, 200, replay.text);
   assert.deepEqual(replay.json.data, payment);
   assert.equal((await sandboxCalls(stack, payment.id)).length, 1, 'one provider charge');
+  // Only amount is required on a charge (spec 4.2): without currency it is the same PYG charge.
+  const { currency: _pyg, ...withoutCurrency } = body;
+  const implicit = await charge(card.id, withoutCurrency);
+  assert.equal(implicit.status, 200, implicit.text);
+  assert.equal(implicit.json.data.id, payment.id);
 
   const customers = customersClient(stack);
   try {

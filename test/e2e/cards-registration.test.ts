@@ -133,6 +133,10 @@ test('target_origin and return_url follow the same rules as for payments', async
   // A mobile app's private-use scheme (RFC 8252) is a valid return_url for both.
   const card = await startRegistration(stack, tenant.testKey, { return_url: 'com.shop.app:/cards/done' });
   assert.equal(card.status, 201, card.text);
+  // Spec 2.3: registered_at is in every card, a pending one too.
+  const pending = await stack.request('GET', `/v1/cards/${card.json.data.card_id}`, { key: tenant.testKey });
+  assert.equal(pending.json.data.status, 'pending');
+  assert.match(pending.json.data.registered_at, /^\d{4}-\d\d-\d\dT/);
   const payment = await stack.request('POST', '/v1/payments', {
     key: tenant.testKey,
     body: {
@@ -279,6 +283,11 @@ test('DELETE twice → 204 both times, one card.deleted; the card leaves the lis
     key: tenant.testKey,
   });
   assert.ok(!list.json.data.some((c: any) => c.id === card.id));
+  const deleted = await stack.request('GET', `/v1/cards?customer_id=${card.customer_id}&status=deleted`, {
+    key: tenant.testKey,
+  });
+  assert.equal(deleted.status, 200);
+  assert.deepEqual(deleted.json.data, []);
 });
 
 test('re-registering the same card for the same customer deletes the earlier one', async () => {

@@ -89,6 +89,22 @@ describe('creating a checkout session', () => {
     assert.ok(Date.parse(s.created_at) <= Date.parse(s.expires_at));
   });
 
+  it('a misspelt customer field is refused by name, and metadata null is no metadata', async () => {
+    const misspelt = await createSession(
+      stack,
+      tenant.testKey,
+      sessionBody({ methods: ['transferencia'], customer: { customerId: 'c-1', emial: 'a@b.py' } }),
+    );
+    assert.equal(misspelt.status, 422, misspelt.text);
+    assert.deepEqual(misspelt.json.error.details.fields['customer.emial'], ['is not a recognized field']);
+    const none = await createSession(
+      stack,
+      tenant.testKey,
+      sessionBody({ methods: ['transferencia'], metadata: null }),
+    );
+    assert.equal(none.status, 201, none.text);
+  });
+
   it('expires_in must be between 60 and 86400 seconds', async () => {
     for (const expires_in of [59, 86401, 0, 1.5]) {
       const res = await createSession(

@@ -257,8 +257,8 @@ test('cancel and reverse refuse a body that is not JSON, and an unknown field, c
         body: 'x',
         type: 'text/plain',
       }),
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
+      400,
+      'MALFORMED_REQUEST',
     );
     assertRefused(
       await post(`/v1/payments/${id}/${action}`, { force: true }),
@@ -287,12 +287,12 @@ test('too large and wrongly typed bodies answer in the envelope', async () => {
       body: 'provider=transferencia',
       type: 'application/x-www-form-urlencoded',
     }),
-    415,
-    'UNSUPPORTED_MEDIA_TYPE',
+    400,
+    'MALFORMED_REQUEST',
   );
 });
 
-test('JSON with a UTF-8 charset parameter is accepted; any other charset is 415', async () => {
+test('JSON with a UTF-8 charset parameter is accepted; any other charset is 400', async () => {
   for (const type of ['application/json; charset=utf-8', 'application/json;charset=UTF-8']) {
     const res = await send('POST', '/v1/payments', {
       key: tenant.testKey,
@@ -307,8 +307,8 @@ test('JSON with a UTF-8 charset parameter is accepted; any other charset is 415'
       body: JSON.stringify(transferencia()),
       type: 'application/json; charset=latin1',
     }),
-    415,
-    'UNSUPPORTED_MEDIA_TYPE',
+    400,
+    'MALFORMED_REQUEST',
   );
 });
 

@@ -95,6 +95,12 @@ test('transferencia: 201 with bank accounts and instructions, no checkout, never
   assert.deepEqual(one.json.data.provider_data, p.provider_data);
 });
 
+test('metadata null (spec 2.2: object or null) is a payment without metadata', async () => {
+  const res = await createPayment(stack, tenant.testKey, transferencia({ metadata: null }));
+  assert.equal(res.status, 201, res.text);
+  assert.equal(res.json.data.metadata, null);
+});
+
 test('an explicit expires_in always wins, also for transferencia', async () => {
   const res = await createPayment(stack, tenant.testKey, transferencia({ expires_in: 600 }));
   assert.equal(res.status, 201);

@@ -18,11 +18,11 @@ export interface ListInput {
   perPage: number;
 }
 
-/** Deleted cards are never listed (spec 4.2), also when asked for by status. */
+/** Deleted cards are never listed (spec 4.2): asked for by status, they are an empty page. */
 export async function listCards(deps: CardDeps, scope: Scope, input: ListInput): Promise<Page<Card>> {
   const status = input.status ? input.status : null;
-  if (status !== null && (!isCardStatus(status) || status === 'deleted')) {
-    throw validationError({ status: ['must be one of pending, registered, invalid'] });
+  if (status !== null && !isCardStatus(status)) {
+    throw validationError({ status: ['must be one of pending, registered, invalid, deleted'] });
   }
   const cursor = input.cursor ? decodeCursor(input.cursor) : null;
   const perPage = clampPerPage(input.perPage);

@@ -37,7 +37,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
       const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
       if (charset !== undefined && !/^utf-?8$/i.test(charset))
         return done(
-          new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as UTF-8 JSON.'),
+          new AppError('MALFORMED_REQUEST', 'Send the request body as UTF-8 JSON.'),
           undefined,
         );
       let text: string;
@@ -67,10 +67,13 @@ const DRAIN_MAX_BYTES = 16 * 1024 * 1024;
 
 const isMultipart = (type: string | undefined) => /^multipart\//i.test(type ?? '');
 
-/** The body of a JSON endpoint: absent is an empty object; anything but an object is a 400. */
+/**
+ * The body of a JSON endpoint: absent is an empty object; anything but a JSON object, whatever its
+ * content type, is a 400 MALFORMED_REQUEST (contracts §8: "Body not JSON, or not an object").
+ */
 export function jsonObjectBody(body: unknown, required: boolean): Record<string, unknown> {
   if (Buffer.isBuffer(body))
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.');
+    throw new AppError('MALFORMED_REQUEST', 'Send the request body as application/json.');
   if (body === undefined || body === null) {
     if (required) throw new AppError('MALFORMED_REQUEST', 'A JSON object body is required.');
     return {};

@@ -29,7 +29,8 @@ export function cardJson(c: Card) {
     brand: c.brand ?? null,
     last_four: c.lastFour ?? null,
     expires: c.expires ?? null,
-    registered_at: c.registeredAt ?? null,
+    // Spec 2.3 has registered_at in every card: until the registration completes, when it began.
+    registered_at: c.registeredAt ?? c.createdAt,
     created_at: c.createdAt,
   };
 }
@@ -168,10 +169,10 @@ export function cardRoutes(clients: Clients) {
             scope: scopeOf(principal),
             provider: 'provider_a',
             amount: BigInt(body.amount),
-            currency: body.currency,
+            currency: body.currency ?? 'PYG',
             reference: body.reference,
             targetOrigins: [],
-            metadataJson: body.metadata === undefined ? undefined : JSON.stringify(body.metadata),
+            metadataJson: body.metadata == null ? undefined : JSON.stringify(body.metadata),
             cardId: params['id'] ?? '',
           },
           { requestId },

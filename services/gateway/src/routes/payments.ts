@@ -87,7 +87,7 @@ export function paymentRoutes(clients: Clients, publicBaseUrl = '') {
                 }
               : undefined,
             customerId: body.customer_id,
-            metadataJson: body.metadata === undefined ? undefined : JSON.stringify(body.metadata),
+            metadataJson: body.metadata == null ? undefined : JSON.stringify(body.metadata),
             cardId: body.card_id,
           },
           { requestId },

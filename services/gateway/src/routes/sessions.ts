@@ -75,7 +75,7 @@ export function sessionRoutes(clients: Clients) {
               quantity: BigInt(i.quantity),
               unitAmount: BigInt(i.unit_amount),
             })),
-            metadataJson: b.metadata === undefined ? undefined : JSON.stringify(b.metadata),
+            metadataJson: b.metadata == null ? undefined : JSON.stringify(b.metadata),
             customer: b.customer,
           },
           { requestId },

@@ -34,9 +34,10 @@ export const chargeCardBody = z.object({
     .int('must be a positive integer')
     .positive('must be a positive integer')
     .max(Number.MAX_SAFE_INTEGER, 'is too large'),
-  currency: z.literal('PYG', { error: 'must be PYG' }),
+  // Spec 4.2 requires only amount here; a charge is in PYG whether or not it says so.
+  currency: z.literal('PYG', { error: 'must be PYG' }).optional(),
   reference: text(255).min(1, 'is required'),
-  metadata: metadataSchema.optional(),
+  metadata: metadataSchema.nullable().optional(),
 });
 
 export const registerCardBody = z.object({
@@ -49,7 +50,8 @@ export const registerCardBody = z.object({
 
 export const listCardsQuery = z.object({
   customer_id: optionalFilter(text(255)),
-  status: optionalFilter(z.enum(['pending', 'registered', 'invalid'])),
+  // Deleted cards never appear (spec 4.2): filtering on them is an empty list, not an error.
+  status: optionalFilter(z.enum(['pending', 'registered', 'invalid', 'deleted'])),
   ...paginationQuery,
 });
 
@@ -62,7 +64,9 @@ export const card = z
     brand: z.string().nullable(),
     last_four: z.string().nullable(),
     expires: z.string().nullable().describe('MM/YY'),
-    registered_at: dateTime.nullable(),
+    registered_at: dateTime.describe(
+      'When the registration completed; for a card still pending (or invalid), when it began',
+    ),
     created_at: dateTime,
   })
   .meta({ id: 'Card' });

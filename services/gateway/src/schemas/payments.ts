@@ -39,7 +39,8 @@ export const createPaymentBody = z
       })
       .optional(),
     customer_id: text(255).optional(),
-    metadata: metadataSchema.optional(),
+    // Spec 2.2 types metadata as object or null: null is the same as leaving it out.
+    metadata: metadataSchema.nullable().optional(),
     card_id: text(128).optional(),
   })
   .meta({
@@ -65,11 +66,12 @@ export const createPaymentBody = z
 
 export type CreatePaymentBody = z.infer<typeof createPaymentBody>;
 
-export const confirmBody = z.object({ notes: text(2000).optional() });
+// The payments service's own limit on a note or a reason (MAX_REASON_LENGTH there).
+export const confirmBody = z.object({ notes: text(1000).optional() });
 export const rejectBody = z.object({
   reason: z
     .string({ error: 'is required' })
-    .max(2000, 'must be at most 2000 characters')
+    .max(1000, 'must be at most 1000 characters')
     .min(1, 'is required'),
 });
 export const declineBody = z.object({ reason: text(255).optional() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTime } from './common.ts';
+import { dateTime, metadataSchema } from './common.ts';
 import { PROVIDERS } from './payments.ts';
 
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
@@ -35,9 +35,9 @@ export const createSessionBody = z.strictObject({
     )
     .max(100, 'at most 100 items')
     .optional(),
-  metadata: z.record(z.string(), z.unknown()).optional(),
+  metadata: metadataSchema.nullable().optional(),
   customer: z
-    .object({
+    .strictObject({
       customerId: text(255).optional(),
       name: text(255).optional(),
       lastname: text(255).optional(),
