@@ -69,7 +69,11 @@ async function openPage(width = 420, height = 900): Promise<Page> {
 }
 
 function returned(page: Page) {
-  const url = new URL(page.url());
+  return returnedFrom(page.url());
+}
+
+function returnedFrom(href: string) {
+  const url = new URL(href);
   return {
     to: url.searchParams.get('to'),
     status: url.searchParams.get('status'),
@@ -135,18 +139,67 @@ describe('the hosted checkout page in a browser', { timeout: 240_000 }, () => {
     await page.context().close();
   });
 
-  it('one method skips the selector; a declined card, then cancel, returns to cancel_url with cancelled', async () => {
+  it('one method skips the selector; cancel returns to cancel_url with cancelled', async () => {
     const session = await newSession({ methods: ['provider_b'] });
     const page = await openPage();
     await page.goto(session.url);
     assert.equal(await page.locator('#methods').count(), 0, 'no selector for a single method');
-    await payWithCard(cardForm(page), CARDS.declined);
-    await page.locator('#attempt-failed').waitFor({ state: 'visible', timeout: 30_000 });
+    await cardForm(page).locator('#number').waitFor();
     await page.locator('#cancel').click();
     await page.waitForURL((url) => url.searchParams.get('status') === 'cancelled');
     assert.deepEqual(returned(page), {
       to: 'cancel',
       status: 'cancelled',
+      reference: session.reference,
+      session: session.id,
+    });
+    await page.context().close();
+  });
+
+  it('a declined card closes the form, explains, and 5 s later the buyer returns to cancel_url with failed', async () => {
+    const session = await newSession({ methods: ['provider_b'] });
+    const page = await openPage();
+    await page.goto(session.url);
+    await payWithCard(cardForm(page), CARDS.declined);
+    await page.locator('#failed').waitFor({ state: 'visible', timeout: 30_000 });
+    const shown = Date.now();
+    assert.equal(page.url(), session.url, 'no redirect at once');
+    assert.equal(await page.locator('#checkout').count(), 0, 'the card form is gone');
+    assert.equal(await page.locator('#cancel').isVisible(), false);
+    assert.equal(await page.locator('#timer').isVisible(), false);
+    assert.equal(
+      await page.locator('#failed-back').evaluate((el) => el === el.ownerDocument.activeElement),
+      true,
+    );
+    assert.deepEqual(returnedFrom((await page.locator('#failed-back').getAttribute('href')) ?? ''), {
+      to: 'cancel',
+      status: 'failed',
+      reference: session.reference,
+      session: session.id,
+    });
+    await page.screenshot({ path: join(ARTIFACTS, 'checkout-session-declined-phone.png'), fullPage: true });
+    await page.waitForURL((url) => url.searchParams.get('status') === 'failed', { timeout: 15_000 });
+    assert.ok(Date.now() - shown >= 2_500, 'the buyer has time to read why');
+    assert.deepEqual(returned(page), {
+      to: 'cancel',
+      status: 'failed',
+      reference: session.reference,
+      session: session.id,
+    });
+    const [payment] = await paymentsOf(stack, tenant.testKey, session.reference);
+    assert.equal(payment.status, 'failed');
+    await page.context().close();
+  });
+
+  it('without cancel_url a declined card returns to success_url with failed', async () => {
+    const session = await newSession({ methods: ['provider_a'], customer, cancel_url: undefined });
+    const page = await openPage();
+    await page.goto(session.url);
+    await payWithCard(cardForm(page), CARDS.declined);
+    await page.waitForURL((url) => url.searchParams.get('status') === 'failed', { timeout: 40_000 });
+    assert.deepEqual(returned(page), {
+      to: 'success',
+      status: 'failed',
       reference: session.reference,
       session: session.id,
     });

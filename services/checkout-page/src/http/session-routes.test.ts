@@ -28,6 +28,8 @@ const sessions: Record<string, HostedSession> = {
   cs_done: { ...base, id: 'cs_done', status: 'completed', remainingMs: 0 },
   cs_gone: { ...base, id: 'cs_gone', status: 'expired', remainingMs: 0 },
   cs_due: { ...base, id: 'cs_due', remainingMs: 0 },
+  // The sessions service stores success_url as cancel_url when the merchant gave none.
+  cs_nocancel: { ...base, id: 'cs_nocancel', cancelUrl: base.successUrl },
 };
 
 const started: { id: string; method: string }[] = [];
@@ -89,6 +91,22 @@ describe('GET /v1/checkout/:id', async () => {
     assert.equal(res.statusCode, 200);
     assert.match(res.body, /<iframe id="checkout" src="\/v1\/checkout-pages\/tok_1"/);
     assert.match(res.body, /id="other-method"/);
+  });
+
+  it('a card attempt carries the server-built failed return: notice hidden, back link, script config', async () => {
+    const failed =
+      'https://shop.example.com/cancel?status=failed&reference=order-1&checkout_session_id=cs_open';
+    const res = await app.inject({ url: '/v1/checkout/cs_open?method=provider_a' });
+    assert.equal(res.statusCode, 200);
+    assert.match(res.body, /<div id="failed" class="notice ko" role="alert" hidden>/);
+    assert.ok(res.body.includes(`id="failed-back" class="button" href="${failed.replaceAll('&', '&amp;')}"`));
+    assert.ok(res.body.includes(`"failedUrl":"${failed.replaceAll('&', '\\u0026')}"`));
+    assert.match(res.body, /"redirectDelayMs":5000/);
+    const plain = await app.inject({ url: '/v1/checkout/cs_nocancel?method=provider_a' });
+    assert.match(
+      plain.body,
+      /id="failed-back" class="button" href="https:\/\/shop\.example\.com\/ok\?status=failed&amp;reference=order-1&amp;checkout_session_id=cs_nocancel"/,
+    );
   });
 
   it('a single method skips the selector', async () => {

@@ -186,6 +186,7 @@ function render(
           completedUrl: sessionReturnUrl(session, 'completed'),
           cancelledUrl: sessionReturnUrl(session, 'cancelled'),
           expiredUrl: sessionReturnUrl(session, 'expired'),
+          failedUrl: sessionReturnUrl(session, 'failed'),
           redirectDelayMs: 5000,
         },
       }),

@@ -76,10 +76,11 @@ function expire() {
 function sleep(ms) { return new Promise(function (resolve) { setTimeout(resolve, ms); }); }
 
 // The provider calls the gateway back before it shows its result, so one read is normally
-// enough; a few more absorb a replica that is a moment behind.
+// enough; a few more absorb a replica that is a moment behind. An approval is waited for longer:
+// giving up on it reports a failure (and sends the buyer back as failed) for a payment that paid.
 async function paymentStatus(expectConfirmed) {
   var last = null;
-  for (var attempt = 0; attempt < 6; attempt++) {
+  for (var attempt = 0; attempt < (expectConfirmed ? 20 : 6); attempt++) {
     try {
       var response = await fetch(config.statusUrl, { cache: 'no-store', credentials: 'same-origin', headers: { accept: 'application/json' } });
       if (response.ok) {

@@ -92,7 +92,6 @@ function cardAttempt(view: SessionPageView, attempt: Attempt): SafeHtml {
   const src = attempt.checkoutUrl ? new URL(attempt.checkoutUrl, 'http://x').pathname : '';
   return html`<section id="card-attempt" data-method="${attempt.method}" data-payment-id="${attempt.paymentId}" data-while-open>
 <iframe id="checkout" src="${src}" title="Formulario de pago con tarjeta" allow="payment" referrerpolicy="no-referrer"></iframe>
-<div id="attempt-failed" class="notice ko" role="alert" hidden><h2>El pago no se aprobó</h2><p>Podés intentar con otra tarjeta, elegir otro medio de pago o cancelar y volver al comercio.</p></div>
 </section>`;
 }
 
@@ -151,6 +150,11 @@ ${body}
 <h2>El tiempo para pagar terminó</h2>
 <p>Esta sesión de pago venció y ya no acepta pagos. En 5 segundos te llevamos de vuelta al comercio.</p>
 <p class="actions"><a id="expired-back" class="button" href="${view.client.expiredUrl}">Volver al comercio</a></p>
+</div>
+<div id="failed" class="notice ko" role="alert" hidden>
+<h2>El pago no se aprobó</h2>
+<p>El pago con tarjeta fue rechazado y no se realizó ningún cargo. En 5 segundos te llevamos de vuelta al comercio.</p>
+<p class="actions"><a id="failed-back" class="button" href="${view.client.failedUrl}">Volver al comercio</a></p>
 </div>
 <p class="actions" data-while-open>${other}<a id="cancel" class="button" href="${view.client.cancelledUrl}">Cancelar y volver al comercio</a></p>
 </section>

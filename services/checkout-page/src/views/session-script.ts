@@ -7,7 +7,8 @@ export type SessionClientConfig = {
   completedUrl: string;
   cancelledUrl: string;
   expiredUrl: string;
-  /** Seconds between the expiry notice and the redirect (spec 8: 5 s). */
+  failedUrl: string;
+  /** Between the expiry or decline notice and the redirect (spec 8: 5 s). */
   redirectDelayMs: number;
 };
 
@@ -15,8 +16,9 @@ export function sessionScript(config: SessionClientConfig): SafeHtml {
   return html`(function (config) {${trusted(SESSION_SCRIPT)}})(${scriptJson(config)});`;
 }
 
-// The hosted page's whole behaviour: the countdown, the card cut-off, the expiry redirect, and
-// the card iframe's messages (same origin, from our own frame only) turned into §4.5 redirects.
+// The hosted page's whole behaviour: the countdown, the card cut-off, the expiry and decline
+// redirects, and the card iframe's messages (same origin, from our own frame only) turned into
+// §4.5 redirects. A message only picks which server-built URL applies; nothing in it is used.
 const SESSION_SCRIPT = `
 'use strict';
 var started = Date.now();
@@ -40,18 +42,21 @@ function closeCard() {
   document.querySelectorAll('[data-card]').forEach(function (el) { el.setAttribute('disabled', ''); });
 }
 
-function expire() {
-  if (finished) return;
+// Expiry and a decline end the visit alike (spec 4.5): the buyer reads why, then goes back.
+function end(state, url) {
   finished = true;
   clearInterval(timer);
   closeCard();
   document.querySelectorAll('[data-while-open]').forEach(function (el) { el.hidden = true; });
-  document.body.setAttribute('data-state', 'expired');
-  var box = document.getElementById('expired');
-  box.hidden = false;
-  var back = document.getElementById('expired-back');
+  document.body.setAttribute('data-state', state);
+  document.getElementById(state).hidden = false;
+  var back = document.getElementById(state + '-back');
   if (back) back.focus();
-  setTimeout(function () { window.location.assign(config.expiredUrl); }, config.redirectDelayMs);
+  setTimeout(function () { window.location.assign(url); }, config.redirectDelayMs);
+}
+
+function expire() {
+  if (!finished) end('expired', config.expiredUrl);
 }
 
 function tick() {
@@ -81,9 +86,9 @@ window.addEventListener('message', function (event) {
     document.body.setAttribute('data-state', 'cancelled');
     window.location.assign(config.cancelledUrl);
   } else if (data.type === 'gateway.checkout.failed') {
-    document.body.setAttribute('data-state', 'failed');
-    var failed = document.getElementById('attempt-failed');
-    if (failed) failed.hidden = false;
+    // A frozen countdown would suggest the buyer can still pay here.
+    timerBox.hidden = true;
+    end('failed', config.failedUrl);
   }
 });
 
