@@ -55,6 +55,10 @@ test('date filters: a Paraguay calendar day or ISO 8601 instants', async () => {
     'order-2001',
   ]);
   assert.equal((await list(`from=${encodeURIComponent('2099-01-01T00:00:00-03:00')}`)).length, 0);
+  // `to` a payment's own created_at includes it; without an offset the time is Paraguay's.
+  const shown: string = made[2].created_at;
+  assert.deepEqual(await list(`to=${encodeURIComponent(shown)}`), ['order-2001', 'order-1002', 'order-1001']);
+  assert.deepEqual(await list(`to=${shown.slice(0, -6)}`), ['order-2001', 'order-1002', 'order-1001']);
 });
 
 test('a pagination walk with per_page=2 sees every payment once, newest first', async () => {

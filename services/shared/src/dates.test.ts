@@ -89,14 +89,30 @@ describe('parseDateFilter with a calendar day (Paraguay)', () => {
 describe('parseDateFilter with a date-time', () => {
   it('takes a full ISO 8601 instant with Z as it is', () => {
     assert.equal(iso(parseDateFilter('2026-03-05T10:20:30Z', 'from')), '2026-03-05T10:20:30.000Z');
-    assert.equal(iso(parseDateFilter('2026-03-05T10:20:30.123Z', 'to')), '2026-03-05T10:20:30.123Z');
+    assert.equal(iso(parseDateFilter('2026-03-05T10:20:30.123Z', 'from')), '2026-03-05T10:20:30.123Z');
     assert.equal(iso(parseDateFilter('2026-03-05T10:20Z', 'from')), '2026-03-05T10:20:00.000Z');
   });
 
   it('applies an explicit offset, with or without the colon', () => {
     assert.equal(iso(parseDateFilter('2026-03-05T10:00:00-03:00', 'from')), '2026-03-05T13:00:00.000Z');
     assert.equal(iso(parseDateFilter('2026-03-05T10:00:00-0300', 'from')), '2026-03-05T13:00:00.000Z');
-    assert.equal(iso(parseDateFilter('2026-03-05T01:00:00+05:30', 'to')), '2026-03-04T19:30:00.000Z');
+    assert.equal(iso(parseDateFilter('2026-03-05T01:00:00+05:30', 'from')), '2026-03-04T19:30:00.000Z');
+  });
+
+  it('as to, includes its own millisecond: the precision of every datetime shown', () => {
+    assert.equal(iso(parseDateFilter('2026-03-05T10:20:30.123Z', 'to')), '2026-03-05T10:20:30.124Z');
+    assert.equal(iso(parseDateFilter('2026-03-05T10:00:00-03:00', 'to')), '2026-03-05T13:00:00.001Z');
+  });
+
+  it('without an offset is Paraguayan wall time, with the offset of its day', () => {
+    assert.equal(iso(parseDateFilter('2026-03-05T10:00:00', 'from')), '2026-03-05T13:00:00.000Z');
+    assert.equal(iso(parseDateFilter('2026-03-05T10:00', 'from')), '2026-03-05T13:00:00.000Z');
+    assert.equal(iso(parseDateFilter('2026-03-05T10:00:00.25', 'from')), '2026-03-05T13:00:00.250Z');
+    assert.equal(iso(parseDateFilter('2023-07-15T10:00:00', 'from')), '2023-07-15T14:00:00.000Z', 'DST year');
+  });
+
+  it('reads an unencoded + of the offset, which a query string turns into a space', () => {
+    assert.equal(iso(parseDateFilter('2026-03-05T01:00:00 05:30', 'from')), '2026-03-04T19:30:00.000Z');
   });
 });
 
@@ -126,14 +142,15 @@ describe('parseDateFilter rejects what is not a date', () => {
     }
   });
 
-  it('garbage, local times without an offset, other formats', () => {
+  it('garbage and other formats', () => {
     for (const value of [
       '',
       'yesterday',
       '2026-3-5',
       '05/03/2026',
       '20260305',
-      '2026-03-05T10:00:00',
+      '2026-03-05T25:00:00',
+      '2026-02-30T10:00:00',
       '2026-03-05 10:00:00Z',
       '2026-03-05T10:00:00z',
       'Thu, 05 Mar 2026 10:00:00 GMT',

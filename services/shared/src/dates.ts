@@ -4,6 +4,7 @@ export const PARAGUAY_TZ = 'America/Asuncion';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
 
 // Building a DateTimeFormat costs far more than using one.
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -66,25 +67,46 @@ function isCalendarDate(y: number, m: number, d: number): boolean {
   return check.getUTCMonth() === m - 1 && check.getUTCDate() === d;
 }
 
+/** A wall-clock time in Paraguay as an instant (the offset in force then; none is ambiguous since 2024). */
+function paraguayWallTime(parts: number[]): Date {
+  const [y, mo, d, h, mi, s, ms] = parts as [number, number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+  const guess = wall - zoneOffsetMinutes(new Date(wall)) * 60_000;
+  return new Date(wall - zoneOffsetMinutes(new Date(guess)) * 60_000);
+}
+
 /**
- * Parses a `from`/`to` filter: `YYYY-MM-DD` is a whole day in Paraguay (from = its start, to = the
- * start of the next day, exclusive); full ISO 8601 is taken as the exact instant.
+ * Parses a `from`/`to` filter into an instant used as `from <= t < to`. `YYYY-MM-DD` is a whole day
+ * in Paraguay (to = the start of the next day). A date-time is an instant, on the Paraguayan clock
+ * when it has no offset; as `to` it includes its own millisecond, the precision every datetime is
+ * shown with, so `to` = a payment's created_at includes that payment.
  */
 export function parseDateFilter(value: string, bound: 'from' | 'to', field: string = bound): Date {
-  const day = DAY.exec(value);
+  // An unencoded `+03:00` in a query string arrives as ` 03:00`.
+  const text = value.replace(/(T[\d:.]+) (\d{2}:?\d{2})$/, '$1+$2');
+  const day = DAY.exec(text);
+  const local = LOCAL.exec(text);
+  let instant: Date | undefined;
   if (day) {
     const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
     if (isCalendarDate(y, m, d)) {
       return bound === 'from' ? startOfParaguayDay(y, m, d) : startOfParaguayDay(y, m, d + 1);
     }
-  } else if (ISO.test(value)) {
+  } else if (local) {
+    const parts = local
+      .slice(1)
+      .map((p, i) => (i === 6 ? Number((p ?? '0').padEnd(3, '0').slice(0, 3)) : Number(p ?? 0)));
+    const [y, m, d, h, mi, s] = parts as [number, number, number, number, number, number];
+    if (isCalendarDate(y, m, d) && h < 24 && mi < 60 && s < 60) instant = paraguayWallTime(parts);
+  } else if (ISO.test(text)) {
     // V8 rolls 2026-02-30T... over into March instead of refusing it.
-    const [y, m, d] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-    const instant = new Date(value);
-    if (isCalendarDate(y, m, d) && !Number.isNaN(instant.getTime())) return instant;
+    const [y, m, d] = text.slice(0, 10).split('-').map(Number) as [number, number, number];
+    const parsed = new Date(text);
+    if (isCalendarDate(y, m, d) && !Number.isNaN(parsed.getTime())) instant = parsed;
   }
+  if (instant) return bound === 'to' ? new Date(instant.getTime() + 1) : instant;
   throw new AppError('VALIDATION_FAILED', 'The date filter is not valid.', {
-    fields: { [field]: ['must be YYYY-MM-DD or an ISO 8601 date-time with offset'] },
+    fields: { [field]: ['must be YYYY-MM-DD or an ISO 8601 date-time'] },
   });
 }
 
