@@ -372,6 +372,96 @@ describe('delivery', () => {
   });
 });
 
+describe('order per resource (spec 6: the last event received wins)', () => {
+  const stored = (tenant: string, id: string) =>
+    waitFor('the event stored', () =>
+      client()
+        .getEvent({ scope: scope(tenant), id })
+        .then(
+          (r) => r.event,
+          () => undefined,
+        ),
+    );
+  const ids = (path: string) => receiver.at(path).map((r) => r.headers['webhook-id']);
+
+  it('a payment confirmed right after its receipt upload reaches a slow receiver after the upload', async () => {
+    const tenant = newId('ten');
+    const path = `/${tenant}/ordered`;
+    await endpoint(tenant, path);
+    receiver.answer(path, (n) => (n === 1 ? { status: 200, delayMs: 1000 } : { status: 200 }));
+    const payment_id = newId('pay');
+    const uploaded = await publishPayment(tenant, 'receipt_uploaded', {
+      payment_id,
+      payment_method: 'transferencia',
+    });
+    await stored(tenant, uploaded.id);
+    const confirmed = await publishPayment(tenant, 'confirmed', {
+      payment_id,
+      payment_method: 'transferencia',
+    });
+    await waitFor('both events', () => receiver.at(path).length === 2);
+    assert.deepEqual(ids(path), [uploaded.id, confirmed.id]);
+    const [first, second] = receiver.at(path);
+    assert.ok(
+      second!.at - first!.at >= 990,
+      `confirmed sent ${second!.at - first!.at} ms after the upload, before the receiver had answered it`,
+    );
+  });
+
+  it('a later event waits for the earlier one through its retries', async () => {
+    const tenant = newId('ten');
+    const path = `/${tenant}/ordered-retry`;
+    await endpoint(tenant, path);
+    receiver.answer(path, (n) => ({ status: n === 1 ? 500 : 200 }));
+    const payment_id = newId('pay');
+    const uploaded = await publishPayment(tenant, 'receipt_uploaded', {
+      payment_id,
+      payment_method: 'transferencia',
+    });
+    await stored(tenant, uploaded.id);
+    const rejected = await publishPayment(tenant, 'rejected', {
+      payment_id,
+      payment_method: 'transferencia',
+      rejection_reason: 'amount does not match',
+    });
+    await waitFor('three requests', () => receiver.at(path).length === 3);
+    assert.deepEqual(ids(path), [uploaded.id, uploaded.id, rejected.id]);
+  });
+
+  it("holds back only the same payment's events at the same endpoint", async () => {
+    const tenant = newId('ten');
+    const slow = `/${tenant}/slow-first`;
+    const other = `/${tenant}/other`;
+    await endpoint(tenant, slow);
+    await endpoint(tenant, other);
+    receiver.answer(slow, (n) => (n === 1 ? { status: 200, delayMs: 1500 } : { status: 200 }));
+    const payment_id = newId('pay');
+    const uploaded = await publishPayment(tenant, 'receipt_uploaded', {
+      payment_id,
+      payment_method: 'transferencia',
+    });
+    await waitFor('the slow receiver busy', () => receiver.at(slow).length === 1);
+    const confirmed = await publishPayment(tenant, 'confirmed', {
+      payment_id,
+      payment_method: 'transferencia',
+    });
+    const unrelated = await publishPayment(tenant, 'confirmed');
+    await waitFor('the unrelated payment at the slow receiver', () => ids(slow).includes(unrelated.id), 5000);
+    await waitFor('everything at the other endpoint', () => receiver.at(other).length === 3, 5000);
+    const answered = receiver.at(slow)[0]!.at + 1500;
+    const at = (path: string, id: string) =>
+      receiver.at(path).find((r) => r.headers['webhook-id'] === id)!.at;
+    assert.ok(at(slow, unrelated.id) < answered, 'another payment is not held back');
+    assert.ok(at(other, confirmed.id) < answered, 'another endpoint is not held back');
+    assert.deepEqual(
+      ids(other).filter((id) => id !== unrelated.id),
+      [uploaded.id, confirmed.id],
+    );
+    await waitFor('the held event', () => ids(slow).includes(confirmed.id), 5000);
+    assert.ok(at(slow, confirmed.id) >= answered - 10, 'the same payment waited for the slow answer');
+  });
+});
+
 describe('endpoints API', () => {
   it('validates live URLs: https only, no loopback, private, link-local or metadata address', async () => {
     const tenant = newId('ten');
@@ -401,6 +491,18 @@ describe('endpoints API', () => {
     const ok = await endpoint(tenant, '/local', { events: ['payment.confirmed', 'card.registered'] });
     assert.deepEqual(ok.events, ['payment.confirmed', 'card.registered']);
     assert.equal(ok.status, 'enabled');
+    const bare = `http://127.0.0.1:${receiver.port}`;
+    const asSent = await client().createEndpoint({
+      scope: scope(tenant),
+      url: bare,
+      events: [],
+      allEvents: true,
+    });
+    assert.equal(asSent.endpoint!.url, bare);
+    assert.equal(
+      (await client().getEndpoint({ scope: scope(tenant), id: asSent.endpoint!.id })).endpoint!.url,
+      bare,
+    );
     const err = await rejection(
       client().createEndpoint({
         scope: scope(tenant),

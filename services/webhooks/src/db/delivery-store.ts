@@ -46,6 +46,13 @@ export interface DeliveryStore {
    * Leases up to `limit` due deliveries. FOR UPDATE SKIP LOCKED lets replicas share the work; the
    * lease lets another worker take over a delivery whose worker died. Endpoints that already
    * have `perEndpoint` deliveries in flight are skipped, so one slow receiver cannot take every slot.
+   *
+   * Spec 6, the last event received wins: a delivery waits while an earlier event (by creation
+   * time, then id) of the same payment or card is still pending to the same endpoint, whether
+   * that one is in flight, due, or in retry backoff. Sending the later state first and the older one
+   * on its retry would leave the receiver on the older state, so a failing earlier delivery holds
+   * its resource back until it is delivered or finally fails. Other resources and other endpoints
+   * never wait for it.
    */
   claim(limit: number, leaseMs: number, perEndpoint: number): Promise<DueDelivery[]>;
   release(deliveries: DueDelivery[]): Promise<void>;
@@ -69,9 +76,13 @@ export function createDeliveryStore(db: Kysely<unknown>): DeliveryStore {
           WHERE c.status = 'pending' AND c.next_attempt_at <= now()
             AND (c.locked_until IS NULL OR c.locked_until <= now())
             AND c.endpoint_id NOT IN (SELECT endpoint_id FROM busy)
+            AND NOT EXISTS (
+              SELECT 1 FROM deliveries p
+              WHERE p.endpoint_id = c.endpoint_id AND p.resource_id = c.resource_id AND p.status = 'pending'
+                AND (p.event_created_at, p.event_id) < (c.event_created_at, c.event_id))
           ORDER BY c.next_attempt_at
           LIMIT ${limit}
-          FOR UPDATE SKIP LOCKED
+          FOR UPDATE OF c SKIP LOCKED
         )
         UPDATE deliveries d
         SET locked_until = now() + ${`${leaseMs} milliseconds`}::interval, lease = ${lease}
@@ -124,7 +135,15 @@ export function createDeliveryStore(db: Kysely<unknown>): DeliveryStore {
                 next_attempt_at = ${outcome.kind === 'retry' ? outcome.at : null},
                 delivered_at = ${outcome.kind === 'delivered' ? attempt.attemptedAt : null}
             WHERE id = ${delivery.id} AND lease = ${delivery.lease} AND status = 'pending'
-            RETURNING id
+            RETURNING id, endpoint_id, resource_id, event_created_at, event_id, next_attempt_at
+          ), deferred AS (
+            -- The claim holds later events of the resource back until this retry anyway; not due
+            -- before it, they are not walked past by every claim in the meantime.
+            UPDATE deliveries later SET next_attempt_at = u.next_attempt_at
+            FROM updated u
+            WHERE later.endpoint_id = u.endpoint_id AND later.resource_id = u.resource_id
+              AND later.status = 'pending' AND later.next_attempt_at < u.next_attempt_at
+              AND (later.event_created_at, later.event_id) > (u.event_created_at, u.event_id)
           )
           INSERT INTO delivery_attempts (delivery_id, tenant_id, environment, attempted_at, status_code, duration_ms, error)
           SELECT id, ${delivery.tenantId}, ${delivery.environment}, ${attempt.attemptedAt}, ${attempt.statusCode},

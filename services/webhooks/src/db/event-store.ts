@@ -1,5 +1,5 @@
 import { mapDbError } from '@gateway/shared/db/errors.ts';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { MerchantEvent } from '../domain/merchant-event.ts';
 import type { EventStore } from '../domain/ports.ts';
 import type { Attempt, Delivery, DeliveryStatus, Scope } from '../domain/types.ts';
@@ -9,18 +9,42 @@ const rethrow = (err: unknown): never => {
   throw mapDbError(err);
 };
 
+interface FannedEvent {
+  id: string;
+  type: string;
+  resource_id: string | null;
+  created_at: Date;
+}
+
+/**
+ * Now, or when an earlier event of the same resource is next tried at that endpoint: the claim holds
+ * the new delivery back until then anyway, and one that is not due is not walked past by every claim.
+ */
+const firstAttempt = (
+  endpointId: RawBuilder<unknown>,
+  resourceId: string | null,
+  createdAt: Date,
+  eventId: string,
+) => sql`
+  GREATEST(now(), (
+    SELECT max(p.next_attempt_at) FROM deliveries p
+    WHERE p.endpoint_id = ${endpointId} AND p.resource_id = ${resourceId} AND p.status = 'pending'
+      AND (p.event_created_at, p.event_id) < (${createdAt}, ${eventId})))`;
+
 /**
  * One delivery per enabled endpoint of the event's tenant and environment whose filter takes it.
  * Run in the transaction that stores (or redelivers) the event.
  */
-async function fanOut(trx: Kysely<unknown>, scope: Scope, eventId: string, type: string): Promise<number> {
+async function fanOut(trx: Kysely<unknown>, scope: Scope, event: FannedEvent): Promise<number> {
   const r = await sql`
-    INSERT INTO deliveries (id, tenant_id, environment, event_id, endpoint_id, status, next_attempt_at, created_at)
-    SELECT 'dlv_' || replace(gen_random_uuid()::text, '-', ''), e.tenant_id, e.environment, ${eventId}, e.id,
-           'pending', now(), now()
+    INSERT INTO deliveries (id, tenant_id, environment, event_id, endpoint_id, status, next_attempt_at, created_at,
+                            resource_id, event_created_at)
+    SELECT 'dlv_' || replace(gen_random_uuid()::text, '-', ''), e.tenant_id, e.environment, ${event.id}, e.id,
+           'pending', ${firstAttempt(sql`e.id`, event.resource_id, event.created_at, event.id)}, now(),
+           ${event.resource_id}, ${event.created_at}
     FROM endpoints e
     WHERE e.tenant_id = ${scope.tenantId} AND e.environment = ${scope.environment} AND e.status = 'enabled'
-      AND (e.events IS NULL OR ${type} = ANY(e.events))`.execute(trx);
+      AND (e.events IS NULL OR ${event.type} = ANY(e.events))`.execute(trx);
   return Number(r.numAffectedRows ?? 0n);
 }
 
@@ -31,14 +55,16 @@ async function fanOut(trx: Kysely<unknown>, scope: Scope, eventId: string, type:
 export async function recordEvent(trx: Transaction<unknown>, event: MerchantEvent): Promise<boolean> {
   const r = await sql<{ stored: boolean }>`
     WITH stored AS (
-      INSERT INTO events (id, tenant_id, environment, type, body, payment_id, card_id, created_at)
+      INSERT INTO events (id, tenant_id, environment, type, body, payment_id, card_id, resource_id, created_at)
       VALUES (${event.id}, ${event.tenantId}, ${event.environment}, ${event.type}, ${event.body},
-              ${event.paymentId}, ${event.cardId}, ${event.createdAt})
+              ${event.paymentId}, ${event.cardId}, ${event.resourceId}, ${event.createdAt})
       ON CONFLICT (id) DO NOTHING RETURNING id
     ), fanned AS (
-      INSERT INTO deliveries (id, tenant_id, environment, event_id, endpoint_id, status, next_attempt_at, created_at)
+      INSERT INTO deliveries (id, tenant_id, environment, event_id, endpoint_id, status, next_attempt_at, created_at,
+                              resource_id, event_created_at)
       SELECT 'dlv_' || replace(gen_random_uuid()::text, '-', ''), e.tenant_id, e.environment, stored.id, e.id,
-             'pending', now(), now()
+             'pending', ${firstAttempt(sql`e.id`, event.resourceId, event.createdAt, event.id)}, now(),
+             ${event.resourceId}, ${event.createdAt}
       FROM endpoints e, stored
       WHERE e.tenant_id = ${event.tenantId} AND e.environment = ${event.environment} AND e.status = 'enabled'
         AND (e.events IS NULL OR ${event.type} = ANY(e.events))
@@ -118,7 +144,8 @@ export function createEventStore(db: Kysely<unknown>): EventStore {
       if (filters.paymentId) conditions.push(sql`payment_id = ${filters.paymentId}`);
       if (filters.cardId) conditions.push(sql`card_id = ${filters.cardId}`);
       if (filters.from) conditions.push(sql`created_at >= ${filters.from}`);
-      if (filters.to) conditions.push(sql`created_at <= ${filters.to}`);
+      // `to` is exclusive: parseDateFilter has already moved it past the last instant it includes.
+      if (filters.to) conditions.push(sql`created_at < ${filters.to}`);
       const backwards = cursor?.direction === 'prev';
       if (cursor)
         conditions.push(
@@ -153,14 +180,14 @@ export function createEventStore(db: Kysely<unknown>): EventStore {
       return db
         .transaction()
         .execute(async (trx) => {
-          const r = await sql<{ type: string }>`
-            SELECT type FROM events
+          const r = await sql<FannedEvent>`
+            SELECT id, type, resource_id, created_at FROM events
             WHERE tenant_id = ${scope.tenantId} AND environment = ${scope.environment} AND id = ${id}`.execute(
             trx,
           );
           const event = r.rows[0];
           if (!event) return false;
-          await fanOut(trx, scope, id, event.type);
+          await fanOut(trx, scope, event);
           return true;
         })
         .catch(rethrow);

@@ -72,6 +72,24 @@ describe('live endpoint URLs (contracts 3)', () => {
   });
 });
 
+describe('the URL as sent', () => {
+  it('is returned as the merchant wrote it, not as the parser normalises it', async () => {
+    assert.equal(await checkEndpointUrl('http://host:9999', 'test', resolve), 'http://host:9999');
+    assert.equal(
+      await checkEndpointUrl('http://127.0.0.1:4000/hook?a=1#frag', 'test', resolve),
+      'http://127.0.0.1:4000/hook?a=1#frag',
+    );
+    assert.equal(
+      await checkEndpointUrl('HTTPS://Hooks.Example.com:443/In/../hook', 'live', resolve),
+      'HTTPS://Hooks.Example.com:443/In/../hook',
+    );
+    assert.equal(
+      await checkEndpointUrl('https://hooks.example.com', 'live', resolve),
+      'https://hooks.example.com',
+    );
+  });
+});
+
 describe('isForbiddenAddress', () => {
   it('knows public from private', () => {
     assert.equal(isForbiddenAddress('93.184.216.34'), false);

@@ -12,6 +12,8 @@ const invalid = (message: string) => validationError({ url: [message] });
 /**
  * Contracts 3: http(s) only; live endpoints must be https and must not resolve to a loopback,
  * private, link-local or metadata address. Test endpoints may point at a merchant's own machine.
+ * Returns the URL as the merchant sent it, not as the parser spells it (`http://host:9999` gains
+ * no `/`): it is what they configured and compare against. The sender parses it the same way.
  */
 export async function checkEndpointUrl(
   raw: string,
@@ -27,7 +29,7 @@ export async function checkEndpointUrl(
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw invalid('must be an http or https URL');
   if (url.username || url.password) throw invalid('must not carry credentials');
-  if (environment === 'test') return url.toString();
+  if (environment === 'test') return raw;
   if (url.protocol !== 'https:') throw invalid('must use https for live endpoints');
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: string[];
@@ -40,5 +42,5 @@ export async function checkEndpointUrl(
   }
   if (addresses.some(isForbiddenAddress))
     throw invalid('must not resolve to a loopback, private, link-local or metadata address');
-  return url.toString();
+  return raw;
 }

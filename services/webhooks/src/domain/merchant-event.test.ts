@@ -28,6 +28,7 @@ describe('merchant events', () => {
     assert.equal(event.body, '{"event":"payment.confirmed","payment_id":"pay_1","amount":"1.00"}');
     assert.equal(event.paymentId, 'pay_1');
     assert.equal(event.cardId, null);
+    assert.equal(event.resourceId, 'pay_1');
     assert.equal(event.id, 'evt_1');
   });
 
@@ -37,6 +38,7 @@ describe('merchant events', () => {
     );
     assert.equal(event?.body, '{"event":"card.registered","card_id":"card_1","last_four":"1111"}');
     assert.equal(event?.cardId, 'card_1');
+    assert.equal(event?.resourceId, 'card_1');
   });
 
   it('datetimes are on the Paraguayan clock, metadata as the merchant sent it', () => {

@@ -10,6 +10,8 @@ export interface MerchantEvent {
   body: string;
   paymentId: string | null;
   cardId: string | null;
+  /** The payment or card whose state this event reports: its deliveries to an endpoint go in order. */
+  resourceId: string | null;
   createdAt: Date;
 }
 
@@ -35,6 +37,8 @@ export function toMerchantEvent(incoming: IncomingEvent): MerchantEvent | null {
   // The same rendering as the API's answers: a merchant compares the strings as they are.
   const fields = paraguayTimes(producerFields) as Record<string, unknown>;
   const occurred = new Date(incoming.occurred_at);
+  // The type names the aggregate (`card.deleted`), the payload carries its id (`card_id`).
+  const aggregate = type.slice(0, type.indexOf('.'));
   return {
     id: incoming.id,
     tenantId: incoming.tenant_id,
@@ -43,6 +47,7 @@ export function toMerchantEvent(incoming: IncomingEvent): MerchantEvent | null {
     body: JSON.stringify({ event: type, ...fields }),
     paymentId: stringOrNull(fields['payment_id']),
     cardId: stringOrNull(fields['card_id']),
+    resourceId: stringOrNull(fields[`${aggregate}_id`]),
     createdAt: Number.isNaN(occurred.getTime()) ? new Date() : occurred,
   };
 }
