@@ -36,10 +36,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
     (request, body, done) => {
       const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '')?.[1];
       if (charset !== undefined && !/^utf-?8$/i.test(charset))
-        return done(
-          new AppError('MALFORMED_REQUEST', 'Send the request body as UTF-8 JSON.'),
-          undefined,
-        );
+        return done(new AppError('MALFORMED_REQUEST', 'Send the request body as UTF-8 JSON.'), undefined);
       let text: string;
       try {
         text = decodeUtf8Body(body as Buffer);
