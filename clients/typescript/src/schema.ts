@@ -609,7 +609,12 @@ export interface components {
             last_four: string | null;
             /** @constant */
             provider: "provider_a";
-            registered_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the registration completed; for a card still pending (or invalid), when it began
+             * @example 2026-11-24T10:15:00.000-03:00
+             */
+            registered_at: string;
             /** @enum {string} */
             status: "pending" | "registered" | "invalid" | "deleted";
         };
@@ -885,11 +890,10 @@ export interface components {
         PostCardsIdChargeRequest: {
             amount: number;
             /** @constant */
-            currency: "PYG";
-            /** @description Free object: at most 5 levels, 16384 bytes */
+            currency?: "PYG";
             metadata?: {
                 [key: string]: unknown;
-            };
+            } | null;
             reference: string;
         };
         PostCardsIdChargeResponse200: {
@@ -953,7 +957,7 @@ export interface components {
             }[];
             metadata?: {
                 [key: string]: unknown;
-            };
+            } | null;
             methods?: ("provider_a" | "provider_b" | "transferencia")[];
             reference: string;
             success_url: string;
@@ -1015,10 +1019,9 @@ export interface components {
             };
             customer_id?: string;
             expires_in?: number;
-            /** @description Free object: at most 5 levels, 16384 bytes */
             metadata?: {
                 [key: string]: unknown;
-            };
+            } | null;
             /** @enum {string} */
             provider: "provider_a" | "provider_b" | "transferencia";
             reference: string;
@@ -1269,7 +1272,7 @@ export interface operations {
                 cursor?: string;
                 customer_id?: string;
                 per_page?: number;
-                status?: "pending" | "registered" | "invalid";
+                status?: "pending" | "registered" | "invalid" | "deleted";
             };
             header?: never;
             path?: never;
