@@ -237,10 +237,10 @@ describe('listPayments', () => {
     assert.deepEqual(await refs({ status: 'pending', provider: '' }), await refs({}));
   });
 
-  it('from is inclusive, to exclusive', async () => {
+  it('from and to both include the instants they name', async () => {
     const from = made[1]!.createdAt.toISOString();
     const to = made[3]!.createdAt.toISOString();
-    assert.deepEqual(await refs({ from, to }), ['order_2001', 'order-1002']);
+    assert.deepEqual(await refs({ from, to }), [made[3]!.reference, 'order_2001', 'order-1002']);
   });
 
   it('a list after a deadline sweeps the overdue payments first', async () => {
