@@ -181,7 +181,7 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
       },
     });
   for (const route of routes) if (!route.multipart) register(app, route);
-  // Only the upload routes parse multipart; everywhere else a form body stays a 415.
+  // Only the upload routes parse multipart; everywhere else a form body is a 400 MALFORMED_REQUEST.
   await app.register(async (child) => {
     await registerMultipart(child);
     for (const route of routes) if (route.multipart) register(child, route);
