@@ -266,9 +266,13 @@ describe('the replay rule', () => {
     assert.equal(again.json.data.id, first.json.data.id);
     assert.equal(again.json.data.expires_at, first.json.data.expires_at);
 
+    const before = Date.now();
     const expired = await expireSession(stack, tenant.testKey, first.json.data.id);
     assert.equal(expired.status, 200, expired.text);
     assert.equal(expired.json.data.status, 'expired');
+    // Contracts 6: the deadline is reached now, not an hour later.
+    const deadline = Date.parse(expired.json.data.expires_at);
+    assert.ok(deadline >= before - 1000 && deadline <= Date.now() + 1000, expired.json.data.expires_at);
 
     const fresh = await createSession(stack, tenant.testKey, body);
     assert.equal(fresh.status, 201, fresh.text);

@@ -94,12 +94,23 @@ test('the decline helper takes any reason and the payment carries it as rejectio
   assert.ok(withoutReason.json.data.rejection_reason);
 });
 
+test('the expire helper gives a transfer without a deadline one: now', async () => {
+  const p = await create(transferencia());
+  assert.equal(p.expires_at, null);
+  const expired = await post(`/v1/test-helpers/payments/${p.id}/expire`);
+  assert.equal(expired.status, 200, expired.text);
+  assert.equal(expired.json.data.status, 'expired');
+  assert.equal(expired.json.data.expires_at, expired.json.data.expired_at);
+});
+
 test('an expired payment can still be confirmed late, with the recovery fields set', async () => {
   const p = await create(transferencia({ expires_in: 3600 }));
   const expired = await post(`/v1/test-helpers/payments/${p.id}/expire`);
   assert.equal(expired.status, 200, expired.text);
   assert.equal(expired.json.data.status, 'expired');
   assert.ok(expired.json.data.expired_at);
+  // Contracts 6: the deadline is reached now, so it is the moment of expiry, not an hour later.
+  assert.equal(expired.json.data.expires_at, expired.json.data.expired_at);
   assertConflict(await post(`/v1/payments/${p.id}/cancel`), 'INVALID_STATE');
   assertConflict(await post(`/v1/test-helpers/payments/${p.id}/expire`), 'INVALID_STATE');
   const confirmed = await post(`/v1/payments/${p.id}/confirm`, {

@@ -26,6 +26,12 @@ export function transitionSet(change: StateChange): UpdateObject<PaymentsDatabas
     set['confirmed_after_expiry'] = sql<boolean>`(status = ANY(${change.lateFrom}::text[]))`;
     set['recovered_from_status'] = sql`CASE WHEN status = ANY(${change.lateFrom}::text[]) THEN status END`;
   }
+  if (change.to === 'expired') {
+    // Expiring is the deadline being reached (the test helper's "now" included): a payment never
+    // shows an expiry before its deadline, nor a deadline it did not have.
+    set['expires_at'] =
+      sql`CASE WHEN expires_at IS NULL OR expires_at > ${change.at} THEN ${change.at} ELSE expires_at END`;
+  }
   if (change.rejectionReason !== undefined) set['rejection_reason'] = change.rejectionReason;
   if (change.providerData !== undefined) {
     set['provider_data'] =

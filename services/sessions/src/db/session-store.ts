@@ -129,7 +129,13 @@ export class KyselySessionStore implements SessionStore {
       const db = (tx as KyselySessionStore).db;
       const row = await db
         .updateTable('checkout_sessions')
-        .set({ status: 'expired', expired_at: at, updated_at: at })
+        // Expiring is the deadline being reached (the test helper's "now" too): never after it.
+        .set((eb) => ({
+          status: 'expired',
+          expired_at: at,
+          updated_at: at,
+          expires_at: eb.fn('least', [eb.ref('expires_at'), eb.val(at)]),
+        }))
         .where('tenant_id', '=', scope.tenantId)
         .where('environment', '=', scope.environment)
         .where('id', '=', id)
