@@ -40,6 +40,20 @@ describe('planUpsert', () => {
     }
   });
 
+  it('records provider_a and transferencia as last_seen_provider; provider_b keeps the stored one', () => {
+    assert.equal(
+      planUpsert({ externalId: 'c', source: 'payment', provider: 'provider_a' }, now).provider,
+      'provider_a',
+    );
+    assert.equal(
+      planUpsert({ externalId: 'c', source: 'payment', provider: 'transferencia' }, now).provider,
+      'transferencia',
+    );
+    const b = planUpsert({ externalId: 'c', source: 'payment', provider: 'provider_b', name: 'Bea' }, now);
+    assert.equal(b.provider, null);
+    assert.equal(b.fields.name, 'Bea');
+  });
+
   it('rejects an unknown source, an unknown provider and an empty external id together', () => {
     assert.throws(
       () => planUpsert({ externalId: ' ', source: 'refund', provider: 'paypal' }, now),

@@ -50,9 +50,17 @@ export function planUpsert(request: UpsertRequest, now: Date): CustomerUpsert {
     externalId: request.externalId,
     seenAt: now,
     source: request.source as Source,
-    provider: provider as Provider | null,
+    provider: recordedProvider(provider as Provider | null),
     fields,
   };
+}
+
+/**
+ * Spec 2.4 gives last_seen_provider only `provider_a` and `transferencia`: a `provider_b` sighting
+ * updates the other fields and keeps the provider last recorded.
+ */
+function recordedProvider(provider: Provider | null): Provider | null {
+  return provider === 'provider_b' ? null : provider;
 }
 
 // A blank string carries no information about the customer, so it counts as absent.
