@@ -46,6 +46,12 @@ test('a charge is 201 confirmed with the decimal amount, no provider_data; a rep
   assert.equal(implicit.status, 200, implicit.text);
   assert.equal(implicit.json.data.id, payment.id);
 
+  // Spec 2.2: only the charge's own answer leaves provider_data out; GET shows the operation.
+  const got = await stack.request('GET', `/v1/payments/${payment.id}`, { key: tenant.testKey });
+  assert.equal(got.status, 200, got.text);
+  for (const field of ['operation_number', 'authorization_number', 'response_code'])
+    assert.equal(typeof got.json.data.provider_data?.[field], 'string', `${field}: ${got.text}`);
+
   const customers = customersClient(stack);
   try {
     const { customer } = await customers.getCustomer({

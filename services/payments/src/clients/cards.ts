@@ -32,7 +32,13 @@ export function cardsClient(address: string): CardsClient {
       if (status !== 'approved' && status !== 'declined' && status !== 'unavailable') {
         return { status: 'unavailable', reason: 'provider_unavailable', operationNumber: null };
       }
-      return { status, reason: answer.reason ?? null, operationNumber: answer.operationNumber ?? null };
+      return {
+        status,
+        reason: answer.reason ?? null,
+        operationNumber: answer.operationNumber ?? null,
+        authorizationNumber: answer.authorizationNumber ?? null,
+        responseCode: answer.responseCode ?? null,
+      };
     },
 
     close: () => client.close(),

@@ -84,6 +84,16 @@ export async function chargeSavedCard(
         rejectionReason: approved ? null : (outcome.reason ?? 'card_declined'),
         operationNumber: outcome.operationNumber,
         providerAttempt: 1,
+        // Spec 2.2: GET shows a card payment's operation fields; only the charge's own answer omits them.
+        ...(outcome.status === 'unavailable'
+          ? {}
+          : {
+              providerData: {
+                operation_number: outcome.operationNumber,
+                authorization_number: outcome.authorizationNumber ?? null,
+                response_code: outcome.responseCode ?? null,
+              },
+            }),
       },
     ),
   );

@@ -220,6 +220,8 @@ export interface CardCharge {
   status: 'approved' | 'declined' | 'unavailable';
   reason: string | null;
   operationNumber: string | null;
+  authorizationNumber?: string | null;
+  responseCode?: string | null;
 }
 
 /** The cards service: it holds the provider token and charges with it. */
