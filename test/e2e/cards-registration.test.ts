@@ -198,6 +198,21 @@ test('fail helper → invalid with card.failed; a retry that registers gives car
   );
 });
 
+test('the register helper with a card the iframe declines (contracts 7: 4000 0000 0000 0002) fails the registration', async () => {
+  const started = await startRegistration(stack, tenant.testKey);
+  const id = started.json.data.card_id;
+  const declined = await stack.request('POST', `/v1/test-helpers/cards/${id}/register`, {
+    key: tenant.testKey,
+    body: { number: '4000 0000 0000 0002' },
+  });
+  assert.equal(declined.status, 200, declined.text);
+  assert.equal(declined.json.data.status, 'invalid');
+  assert.deepEqual(
+    (await cardEvents(stack, id)).map((e) => e.type),
+    ['cards.card.failed'],
+  );
+});
+
 test('the same callback delivered twice applies once; an unsigned or forged callback is refused', async () => {
   const res = await stack.request('POST', '/v1/provider-callbacks/provider_a', {
     rawBody: JSON.stringify({ type: 'card', registration_id: 'par_x', attempt: 1, status: 'failed' }),

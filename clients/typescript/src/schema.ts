@@ -442,7 +442,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The pending registration succeeds with 3DS passed (optional sandbox number) */
+        /** The pending registration passes 3DS; the sandbox number (default 4111 1111 1111 1111) then decides, as in the iframe */
         post: operations["postTestHelpersCardsIdRegister"];
         delete?: never;
         options?: never;

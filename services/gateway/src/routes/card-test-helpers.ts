@@ -37,7 +37,10 @@ export function cardTestHelperRoutes(clients: Clients) {
       },
     });
   return [
-    helper('register', 'The pending registration succeeds with 3DS passed (optional sandbox number)'),
+    helper(
+      'register',
+      'The pending registration passes 3DS; the sandbox number (default 4111 1111 1111 1111) then decides, as in the iframe',
+    ),
     helper('fail', 'The pending registration fails'),
   ];
 }

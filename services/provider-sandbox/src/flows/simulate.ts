@@ -1,5 +1,6 @@
 import { asuncionMonth } from '../domain/calendar.ts';
-import { APPROVED, declined, type RegistrationDecision } from '../domain/decision.ts';
+import { THREE_DS_CODE } from '../domain/cards.ts';
+import { APPROVED, declined, decideRegistration, type RegistrationDecision } from '../domain/decision.ts';
 import type { CardInput, DeclineReason, Provider } from '../domain/types.ts';
 import { type Answer, errorAnswer } from './answer.ts';
 import type { Deps } from './deps.ts';
@@ -67,9 +68,10 @@ export async function simulateRegistration(
       expYear: asuncionMonth(deps.clock.now()).year + 4,
       cvc: '123',
     };
+    // 3DS passes; the card itself still decides, as in the iframe (contracts 7: 0002 and 9995 are declined).
     const decision: RegistrationDecision =
       input.status === 'registered'
-        ? { status: 'registered' }
+        ? decideRegistration(card, THREE_DS_CODE, asuncionMonth(deps.clock.now()))
         : { status: 'failed', reason: input.reason ?? 'card_declined' };
     const attempt = await recordRegistrationAttempt(deps, registration, card, decision);
     return registrationAnswer(attempt.status, attempt.token);
