@@ -215,3 +215,31 @@ describe('claim: one resource, one endpoint, in event order', () => {
     );
   });
 });
+
+describe('the order check without table statistics', () => {
+  it('probes deliveries_resource_pending, never every pending delivery of the endpoint', async () => {
+    const ep = await endpoint();
+    const evt = await payment('confirmed', newId('pay'), 0);
+    // One endpoint with many pending deliveries of other payments: the shape that made a probe by
+    // endpoint_id alone walk them all for every candidate.
+    await sql`
+      INSERT INTO deliveries (id, tenant_id, environment, event_id, endpoint_id, status, next_attempt_at, created_at,
+                              resource_id, event_created_at)
+      SELECT 'dlv_bulk' || g, ${tenant}, 'test', ${evt}, ${ep}, 'pending', now() + interval '1 hour', now(),
+             'pay_bulk' || g, now()
+      FROM generate_series(1, 5000) AS g`.execute(database.db);
+    const stats = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_statistic s JOIN pg_class c ON c.oid = s.starelid
+      WHERE c.relname = 'deliveries' AND c.relnamespace = ${SCHEMA}::regnamespace`.execute(database.db);
+    assert.equal(stats.rows[0]!.n, 0, 'no statistics');
+    const plan = await sql<{ 'QUERY PLAN': string }>`
+      EXPLAIN SELECT 1 FROM deliveries p
+      WHERE (p.endpoint_id || ' ' || p.resource_id) = (${ep} || ' ' || ${'pay_bulk7'}::text)
+        AND p.status = 'pending' AND p.resource_id IS NOT NULL
+        AND (p.event_created_at, p.event_id) < (now(), 'evt_x')
+      LIMIT 1`.execute(database.db);
+    const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+    assert.match(text, /deliveries_resource_pending/, text);
+    await sql`DELETE FROM deliveries WHERE tenant_id = ${tenant}`.execute(database.db);
+  });
+});

@@ -76,10 +76,14 @@ export function createDeliveryStore(db: Kysely<unknown>): DeliveryStore {
           WHERE c.status = 'pending' AND c.next_attempt_at <= now()
             AND (c.locked_until IS NULL OR c.locked_until <= now())
             AND c.endpoint_id NOT IN (SELECT endpoint_id FROM busy)
-            AND NOT EXISTS (
+            -- One probe of deliveries_resource_pending per candidate the scan reaches: a scalar
+            -- subquery is never turned into an anti-join, and its key is that index's alone.
+            AND (
               SELECT 1 FROM deliveries p
-              WHERE p.endpoint_id = c.endpoint_id AND p.resource_id = c.resource_id AND p.status = 'pending'
-                AND (p.event_created_at, p.event_id) < (c.event_created_at, c.event_id))
+              WHERE (p.endpoint_id || ' ' || p.resource_id) = (c.endpoint_id || ' ' || c.resource_id)
+                AND p.status = 'pending' AND p.resource_id IS NOT NULL
+                AND (p.event_created_at, p.event_id) < (c.event_created_at, c.event_id)
+              LIMIT 1) IS NULL
           ORDER BY c.next_attempt_at
           LIMIT ${limit}
           FOR UPDATE OF c SKIP LOCKED
@@ -141,7 +145,8 @@ export function createDeliveryStore(db: Kysely<unknown>): DeliveryStore {
             -- before it, they are not walked past by every claim in the meantime.
             UPDATE deliveries later SET next_attempt_at = u.next_attempt_at
             FROM updated u
-            WHERE later.endpoint_id = u.endpoint_id AND later.resource_id = u.resource_id
+            WHERE (later.endpoint_id || ' ' || later.resource_id) = (u.endpoint_id || ' ' || u.resource_id)
+              AND later.resource_id IS NOT NULL
               AND later.status = 'pending' AND later.next_attempt_at < u.next_attempt_at
               AND (later.event_created_at, later.event_id) > (u.event_created_at, u.event_id)
           )

@@ -28,7 +28,8 @@ const firstAttempt = (
 ) => sql`
   GREATEST(now(), (
     SELECT max(p.next_attempt_at) FROM deliveries p
-    WHERE p.endpoint_id = ${endpointId} AND p.resource_id = ${resourceId} AND p.status = 'pending'
+    WHERE (p.endpoint_id || ' ' || p.resource_id) = (${endpointId} || ' ' || ${resourceId}::text)
+      AND p.status = 'pending' AND p.resource_id IS NOT NULL
       AND (p.event_created_at, p.event_id) < (${createdAt}, ${eventId})))`;
 
 /**

@@ -19,8 +19,10 @@ export const deliveriesInOrderPerResource: Migration = {
       SET resource_id = CASE WHEN ev.type LIKE 'card.%' THEN ev.card_id ELSE ev.payment_id END,
           event_created_at = ev.created_at
       FROM events ev WHERE ev.id = d.event_id AND d.status = 'pending'`.execute(db);
+    // Keyed on one expression that no other index covers: without statistics the planner would
+    // otherwise probe by endpoint_id alone (deliveries_endpoint) and walk every pending delivery.
     await sql`
-      CREATE INDEX deliveries_resource_pending ON deliveries (endpoint_id, resource_id, event_created_at, event_id)
+      CREATE INDEX deliveries_resource_pending ON deliveries ((endpoint_id || ' ' || resource_id), event_created_at, event_id)
       WHERE status = 'pending' AND resource_id IS NOT NULL`.execute(db);
   },
 };
