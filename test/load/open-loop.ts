@@ -12,6 +12,8 @@ export interface Target {
 export interface Shot {
   /** 2xx latencies in ms, from each request's due time. */
   latencies: number[];
+  /** The same 2xx answers as [due time in ms after the run's start, latency in ms]. */
+  timeline: [number, number][];
   statuses: Record<string, number>;
   errors: number;
   timeouts: number;
@@ -61,6 +63,7 @@ function post(agent: http.Agent, target: Target, body: string): Promise<{ status
 function recorder() {
   const shot: Shot = {
     latencies: [],
+    timeline: [],
     statuses: {},
     errors: 0,
     timeouts: 0,
@@ -68,13 +71,17 @@ function recorder() {
     seconds: 0,
     sample: undefined,
   };
+  const origin = performance.now();
   const send = async (agent: http.Agent, target: Target, reference: string, due: number) => {
     shot.sent++;
     try {
       const { status, text } = await post(agent, target, paymentBody(reference));
       shot.statuses[status] = (shot.statuses[status] ?? 0) + 1;
-      if (status >= 200 && status <= 299) shot.latencies.push(performance.now() - due);
-      else shot.sample ??= `${status} ${text}`;
+      if (status >= 200 && status <= 299) {
+        const latency = performance.now() - due;
+        shot.latencies.push(latency);
+        shot.timeline.push([due - origin, latency]);
+      } else shot.sample ??= `${status} ${text}`;
     } catch (err) {
       shot.errors++;
       if ((err as Error).message === 'timeout') shot.timeouts++;
