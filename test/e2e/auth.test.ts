@@ -30,6 +30,14 @@ test('no key, a malformed key and an unknown key are 401 UNAUTHORIZED', async ()
     headers: { authorization: `Basic ${a.testKey}` },
   });
   assertError(basic, 401, 'UNAUTHORIZED');
+  // The caller is settled before the body is read: whatever it sent, no key is a 401.
+  for (const [rawBody, type] of [
+    ['{"provider": ', 'application/json'],
+    ['provider=transferencia', 'application/x-www-form-urlencoded'],
+  ] as const) {
+    const res = await stack.request('POST', '/v1/payments', { rawBody, headers: { 'content-type': type } });
+    assertError(res, 401, 'UNAUTHORIZED');
+  }
 });
 
 test('a new tenant lists no customers, in the exact list envelope', async () => {

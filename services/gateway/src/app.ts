@@ -167,17 +167,30 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     publicBaseUrl: config.PUBLIC_BASE_URL,
     uploadDir: config.UPLOAD_TMP_DIR,
   });
+  // Who is calling is settled before the body is read: an anonymous or throttled caller gets its
+  // 401 or 429 whatever it sent, and never makes the gateway parse a body.
+  const callers = new WeakMap<
+    FastifyRequest,
+    { principal: Principal; trace: ReturnType<typeof extractContext> }
+  >();
   const register = (target: FastifyInstance, route: ApiRoute) =>
     target.route({
       method: route.method,
       url: route.url,
-      handler: (request, reply) => {
+      onRequest: async (request, reply) => {
         // A caller's trace continues through the gRPC calls this request makes.
-        const traceCtx = extractContext((k) => {
+        const trace = extractContext((k) => {
           const v = request.headers[k];
           return typeof v === 'string' ? v : undefined;
         });
-        return context.with(traceCtx, () => handle(route, request, reply));
+        const principal = await context.with(trace, () => admit(route, request, reply));
+        callers.set(request, { principal, trace });
+      },
+      handler: (request, reply) => {
+        const caller = callers.get(request);
+        if (!caller)
+          throw new AppError('UNAUTHORIZED', 'Provide a valid API key as "Authorization: Bearer sk_...".');
+        return context.with(caller.trace, () => handle(route, caller.principal, request, reply));
       },
     });
   for (const route of routes) if (!route.multipart) register(app, route);
@@ -188,7 +201,7 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     hostedReceiptRoute(child, clients, { uploadDir: config.UPLOAD_TMP_DIR });
   });
 
-  async function handle(route: ApiRoute, request: FastifyRequest, reply: FastifyReply) {
+  async function admit(route: ApiRoute, request: FastifyRequest, reply: FastifyReply): Promise<Principal> {
     const principal = await authenticator.authenticate(request.headers.authorization, request.ip);
     request.log = request.log.child({
       tenant_id: principal.tenantId,
@@ -199,6 +212,10 @@ export async function buildApp(config: Config, logger: Logger): Promise<GatewayA
     applyRateLimit(await limiter.take(principal.keyId, principal.environment), (name, value) =>
       reply.header(name, value),
     );
+    return principal;
+  }
+
+  async function handle(route: ApiRoute, principal: Principal, request: FastifyRequest, reply: FastifyReply) {
     // Everything the request says is checked before anything acts on it.
     const { body, query } = route.ignoresInput
       ? { body: undefined, query: undefined }
