@@ -59,6 +59,9 @@ test('date filters: a Paraguay calendar day or ISO 8601 instants', async () => {
   const shown: string = made[2].created_at;
   assert.deepEqual(await list(`to=${encodeURIComponent(shown)}`), ['order-2001', 'order-1002', 'order-1001']);
   assert.deepEqual(await list(`to=${shown.slice(0, -6)}`), ['order-2001', 'order-1002', 'order-1001']);
+  const bad = await stack.request('GET', '/v1/payments?from=yesterday', { key: tenant.testKey });
+  assert.equal(bad.status, 422, bad.text);
+  assert.ok(bad.json.error.details.fields.from, bad.text);
 });
 
 test('a pagination walk with per_page=2 sees every payment once, newest first', async () => {

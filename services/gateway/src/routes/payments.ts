@@ -1,4 +1,3 @@
-import { parseDateFilter } from '@gateway/shared/dates.ts';
 import type { Clients } from '../clients/index.ts';
 import { listJson, paymentJson, receiptJson } from '../http/mappers.ts';
 import { defineRoute } from '../http/route.ts';
@@ -113,8 +112,10 @@ export function paymentRoutes(clients: Clients, publicBaseUrl = '') {
             provider: query.provider,
             reference: query.reference,
             customerId: query.customer_id,
-            from: query.from === undefined ? undefined : parseDateFilter(query.from, 'from').toISOString(),
-            to: query.to === undefined ? undefined : parseDateFilter(query.to, 'to').toISOString(),
+            // Payments reads the filters as the merchant wrote them, as it does for the dashboard:
+            // parsing them here too would move an ISO `to` past its millisecond twice.
+            from: query.from,
+            to: query.to,
             cursor: query.cursor,
             perPage,
           },
