@@ -3,6 +3,7 @@ import { newId } from '@gateway/shared/ids.ts';
 import { changeFor } from './changes.ts';
 import { ID_PREFIX, type Payment, type Scope, scopeOf } from './payment.ts';
 import { type CardCharge, DuplicateReferenceError, type NewPayment, type PaymentDeps } from './ports.ts';
+import { operationData } from './provider-callback.ts';
 import { planTransition } from './transitions.ts';
 import type { CreateCommand } from './validation.ts';
 
@@ -85,15 +86,7 @@ export async function chargeSavedCard(
         operationNumber: outcome.operationNumber,
         providerAttempt: 1,
         // Spec 2.2: GET shows a card payment's operation fields; only the charge's own answer omits them.
-        ...(outcome.status === 'unavailable'
-          ? {}
-          : {
-              providerData: {
-                operation_number: outcome.operationNumber,
-                authorization_number: outcome.authorizationNumber ?? null,
-                response_code: outcome.responseCode ?? null,
-              },
-            }),
+        ...(outcome.status === 'unavailable' ? {} : { providerData: operationData(outcome) }),
       },
     ),
   );

@@ -66,10 +66,15 @@ export async function applyProviderDecision(
   return updated ?? current;
 }
 
-function operationData(callback: ProviderCallback): Record<string, string | null> {
+/** A card attempt's operation fields, as provider_data shows them (spec 2.2). */
+export function operationData(operation: {
+  operationNumber: string | null;
+  authorizationNumber?: string | null | undefined;
+  responseCode?: string | null | undefined;
+}): Record<string, string | null> {
   return {
-    operation_number: callback.operationNumber,
-    authorization_number: callback.authorizationNumber,
-    response_code: callback.responseCode,
+    operation_number: operation.operationNumber,
+    authorization_number: operation.authorizationNumber ?? null,
+    response_code: operation.responseCode ?? null,
   };
 }
