@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { type Stack, startStack, type Tenant } from '../support/stack.ts';
 import { type Memory, stackMemory } from './memory.ts';
-import { closedLoop, openLoop, paymentBody, type Shot, type Target } from './open-loop.ts';
+import { closedLoop, openLoop, paymentBody, percentile, type Shot, type Target } from './open-loop.ts';
 
 const RATES = [100, 250, 500];
 const RUN_SECONDS = 10;
@@ -50,11 +50,6 @@ const say = (line = ''): void => {
 
 function loopback(url: string): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(new URL(url).hostname);
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 function figures(target: Target, offered: number | undefined, shot: Shot): Figures {

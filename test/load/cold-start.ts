@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startStack } from '../support/stack.ts';
 import { stackMemory } from './memory.ts';
-import { openLoop, paymentBody, type Shot, type Target } from './open-loop.ts';
+import { openLoop, paymentBody, percentile, type Shot, type Target } from './open-loop.ts';
 
 const { values } = parseArgs({
   options: { 'warm-rate': { type: 'string' }, rate: { type: 'string', default: '500' } },
@@ -44,11 +44,9 @@ function listenOverflows(): number {
 
 function describe(label: string, shot: Shot): void {
   const sorted = [...shot.latencies].sort((a, b) => a - b);
-  const at = (q: number) =>
-    sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
   process.stdout.write(
     `${label}: ${sorted.length} × 2xx, ${shot.errors} errors (${shot.timeouts} timeouts); ` +
-      `p50 ${at(0.5).toFixed(1)} p99 ${at(0.99).toFixed(1)} max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms\n`,
+      `p50 ${percentile(sorted, 50).toFixed(1)} p99 ${percentile(sorted, 99).toFixed(1)} max ${(sorted.at(-1) ?? Number.NaN).toFixed(1)} ms\n`,
   );
   const first = Math.min(...shot.timeline.map(([due]) => due));
   const seconds: string[] = [];

@@ -24,6 +24,12 @@ export interface Shot {
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
+/** The p-th percentile (nearest rank) of ascending latencies; NaN for none. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
 export function paymentBody(reference: string): string {
   return JSON.stringify({ provider: 'transferencia', amount: 150000, currency: 'PYG', reference });
 }

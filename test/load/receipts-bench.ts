@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import sharp from 'sharp';
 import { transferencia } from '../support/payments.ts';
+import { percentile } from './open-loop.ts';
 import { startStack } from '../support/stack.ts';
 
 const RATE = Number(process.env['RECEIPTS_BENCH_RATE'] ?? 10);
@@ -54,8 +55,6 @@ function memoryOf(pid: number | undefined): { rss: number; peak: number } | unde
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 const image = await photo();
 say(`photo: 4000×3000 JPEG, ${(image.length / 1024 / 1024).toFixed(1)} MB, EXIF orientation 6`);

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { startStack } from '../support/stack.ts';
+import { percentile } from './open-loop.ts';
 import { verified, WebhookReceiver } from '../support/webhook-receiver.ts';
 
 const RATE = Number(process.env['WEBHOOK_BENCH_RATE'] ?? 200);
@@ -14,11 +15,6 @@ const FAN_OUT_ENDPOINTS = 100;
 const FAN_OUT_EVENTS = 20;
 
 const say = (line = ''): void => void process.stdout.write(`${line}\n`);
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function pool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
