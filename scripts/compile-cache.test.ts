@@ -2,7 +2,7 @@
 // COMPILE_CACHE_WARMUP=1 (deploy/Dockerfile): that run must load the code, start nothing, and exit.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
@@ -38,3 +38,39 @@ for (const service of ['accounts', 'provider-sandbox']) {
     }
   });
 }
+
+test('after make deps every service of the local stack starts without stripping TypeScript', async () => {
+  const cache = mkdtempSync(join(tmpdir(), 'compile-cache-'));
+  try {
+    const { stderr } = await run(process.execPath, [join(ROOT, 'deploy', 'local', 'warm-compile-cache.ts')], {
+      env: { ...process.env, NODE_COMPILE_CACHE: cache },
+      timeout: 120_000,
+    });
+    assert.equal(stderr, '', 'every service loaded');
+    const services = readdirSync(join(ROOT, 'services')).filter((s) =>
+      existsSync(join(ROOT, 'services', s, 'src', 'main.ts')),
+    );
+    for (const service of services) {
+      // Node reports each module's cache lookup; a miss means the stripper would be loaded and kept.
+      const { stderr: trace } = await run(
+        process.execPath,
+        [join(ROOT, 'services', service, 'src', 'main.ts')],
+        {
+          env: {
+            ...process.env,
+            COMPILE_CACHE_WARMUP: '1',
+            NODE_COMPILE_CACHE: cache,
+            NODE_DEBUG_NATIVE: 'COMPILE_CACHE',
+          },
+          timeout: 60_000,
+        },
+      );
+      const hits = trace.match(/retrieving transpile cache for StrippedTypeScript .*success/g) ?? [];
+      const misses = trace.match(/no transpile cache for StrippedTypeScript \S+/g) ?? [];
+      assert.deepEqual(misses, [], service);
+      assert.ok(hits.length > 10, `${service}: ${hits.length} modules from the cache`);
+    }
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
+});

@@ -3,6 +3,13 @@ import { join } from 'node:path';
 
 export const ROOT = join(import.meta.dirname, '..', '..');
 
+// Modules compiled once (types stripped, V8 code cached) start faster the next time, and a
+// process that finds all its modules there never loads the TypeScript stripper (~17 MiB each).
+export const COMPILE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'node-compile');
+
+// As in the image (deploy/Dockerfile, which says why).
+export const SERVICE_NODE_OPTIONS = '--max-semi-space-size=16';
+
 /** Every service the local stack runs, with its port's offset from the base port. */
 export const SERVICES = [
   { name: 'provider-sandbox', offset: 6, kind: 'http' },

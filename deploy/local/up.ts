@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LogOutput, prefixer, pumpLines } from './logs.ts';
 import { installationSecrets } from './secrets.ts';
-import { available, portsFor, ROOT, SERVICES, type ServiceName, serviceEnv } from './services.ts';
+import {
+  available,
+  COMPILE_CACHE_DIR,
+  portsFor,
+  ROOT,
+  SERVICE_NODE_OPTIONS,
+  SERVICES,
+  type ServiceName,
+  serviceEnv,
+} from './services.ts';
 
 const run = promisify(execFile);
 const env = process.env;
@@ -25,11 +34,10 @@ const common: Record<string, string> = {
   NATS_URL: env['NATS_URL'] ?? 'nats://127.0.0.1:4222',
   PUBLIC_BASE_URL: baseUrl,
   NODE_ENV: env['NODE_ENV'] ?? 'development',
-  // Modules compiled once (types stripped, V8 code cached) start faster the next time, and a
-  // process that finds all its modules there never loads the TypeScript stripper (~17 MiB each).
-  NODE_COMPILE_CACHE: env['NODE_COMPILE_CACHE'] ?? join(ROOT, 'node_modules', '.cache', 'node-compile'),
-  // As in the image (deploy/Dockerfile, which says why); a flag of the caller's own comes later and wins.
-  NODE_OPTIONS: `--max-semi-space-size=16 ${env['NODE_OPTIONS'] ?? ''}`.trim(),
+  // Filled by deploy/local/warm-compile-cache.ts (the Makefile runs it after a source change).
+  NODE_COMPILE_CACHE: env['NODE_COMPILE_CACHE'] ?? COMPILE_CACHE_DIR,
+  // A flag of the caller's own comes later and wins.
+  NODE_OPTIONS: `${SERVICE_NODE_OPTIONS} ${env['NODE_OPTIONS'] ?? ''}`.trim(),
 };
 
 const output = new LogOutput();
