@@ -1,18 +1,24 @@
-// `node test/load/cold-start.ts [--warm-rate N] [--rate N]`: how a freshly started stack takes its
-// first load. Starts the stack as `make bench` does, sends one probe, optionally offers N req/s for
-// 10 s, then offers 500 req/s for 10 s (an open loop, latency from each request's due time) and
-// prints each second's p50 and max, the CPU each service spent per create, and how often the
-// kernel dropped a connection because a listen queue was full. Talks only to 127.0.0.1 and stops
-// by itself.
-import { readFileSync } from 'node:fs';
+// `node test/load/cold-start.ts [--warm-rate N] [--rate N] [--rounds N]`: how a freshly started
+// stack takes its first load. Starts the stack as `make bench` does, sends one probe, optionally
+// offers N req/s for 10 s, then offers 500 req/s for 10 s, `--rounds` times (an open loop, latency
+// from each request's due time) and prints each second's p50 and max, the CPU that the gateway's
+// and payments' V8 worker threads (JIT compiles, concurrent GC) spent in each second, the CPU each
+// service spent per create, and how often the kernel dropped a connection because a listen queue
+// was full. Talks only to 127.0.0.1 and stops by itself.
+import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startStack } from '../support/stack.ts';
 import { stackMemory } from './memory.ts';
 import { openLoop, paymentBody, percentile, type Shot, type Target } from './open-loop.ts';
 
 const { values } = parseArgs({
-  options: { 'warm-rate': { type: 'string' }, rate: { type: 'string', default: '500' } },
+  options: {
+    'warm-rate': { type: 'string' },
+    rate: { type: 'string', default: '500' },
+    rounds: { type: 'string', default: '1' },
+  },
 });
+const ROUNDS = Number(values.rounds);
 const RATE = Number(values.rate);
 const WARM_RATE = values['warm-rate'] === undefined ? 0 : Number(values['warm-rate']);
 const SECONDS = 10;
@@ -32,6 +38,41 @@ function cpuByRole(): Record<string, number> {
     }
   }
   return out;
+}
+
+/** CPU time (ms) so far of the V8 worker threads (background compiles and GC) of the gateway and payments. */
+function v8WorkerMs(): number {
+  let ms = 0;
+  for (const p of stackMemory(roleOf)) {
+    if (p.role !== 'gateway' && p.role !== 'payments') continue;
+    try {
+      for (const task of readdirSync(`/proc/${p.pid}/task`)) {
+        if (readFileSync(`/proc/${p.pid}/task/${task}/comm`, 'utf8').trim() !== 'V8Worker') continue;
+        const stat = readFileSync(`/proc/${p.pid}/task/${task}/stat`, 'utf8');
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+      }
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ms;
+}
+
+/** Calls `sample` once a second while `work` runs; returns each second's difference. */
+async function perSecond<T>(sample: () => number, work: Promise<T>): Promise<[T, number[]]> {
+  const deltas: number[] = [];
+  let last = sample();
+  const timer = setInterval(() => {
+    const now = sample();
+    deltas.push(now - last);
+    last = now;
+  }, 1000);
+  try {
+    return [await work, deltas];
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** The kernel's count of connections refused because a listen queue was full (TcpExt ListenOverflows). */
@@ -82,18 +123,24 @@ try {
     throw new Error(`the probe answered ${probe.status}: ${probe.text.slice(0, 300)}`);
   if (WARM_RATE > 0)
     describe(`${WARM_RATE} req/s first`, await openLoop(target, WARM_RATE, SECONDS, `cold-${run}-w`));
-  const cpu = cpuByRole();
-  const overflows = listenOverflows();
-  const shot = await openLoop(target, RATE, SECONDS, `cold-${run}`);
-  describe(`${RATE} req/s`, shot);
-  const after = cpuByRole();
-  const perCreate = Object.entries(after)
-    .map(([role, ms]) => [role, (ms - (cpu[role] ?? 0)) / Math.max(1, shot.latencies.length)] as const)
-    .filter(([, ms]) => ms >= 0.05)
-    .sort((a, b) => b[1] - a[1])
-    .map(([role, ms]) => `${role} ${ms.toFixed(2)}`);
-  process.stdout.write(`  CPU per create (ms): ${perCreate.join(', ')}\n`);
-  process.stdout.write(`  connections dropped by a full listen queue: ${listenOverflows() - overflows}\n`);
+  for (let round = 1; round <= ROUNDS; round++) {
+    const cpu = cpuByRole();
+    const overflows = listenOverflows();
+    const [shot, workers] = await perSecond(
+      v8WorkerMs,
+      openLoop(target, RATE, SECONDS, `cold-${run}-${round}`),
+    );
+    describe(ROUNDS > 1 ? `${RATE} req/s, round ${round}` : `${RATE} req/s`, shot);
+    process.stdout.write(`  each second's V8 worker CPU, gateway + payments (ms): ${workers.join(' ')}\n`);
+    const after = cpuByRole();
+    const perCreate = Object.entries(after)
+      .map(([role, ms]) => [role, (ms - (cpu[role] ?? 0)) / Math.max(1, shot.latencies.length)] as const)
+      .filter(([, ms]) => ms >= 0.05)
+      .sort((a, b) => b[1] - a[1])
+      .map(([role, ms]) => `${role} ${ms.toFixed(2)}`);
+    process.stdout.write(`  CPU per create (ms): ${perCreate.join(', ')}\n`);
+    process.stdout.write(`  connections dropped by a full listen queue: ${listenOverflows() - overflows}\n`);
+  }
 } finally {
   await stack.stop();
 }
