@@ -14,6 +14,7 @@ import pg from 'pg';
 import { type Stack, startStack, type Tenant } from '../support/stack.ts';
 import { type Memory, stackMemory } from './memory.ts';
 import { closedLoop, openLoop, paymentBody, percentile, type Shot, type Target } from './open-loop.ts';
+import { perSecond, v8WorkerMs } from './v8-workers.ts';
 
 const RATES = [100, 250, 500];
 const RUN_SECONDS = 10;
@@ -42,6 +43,8 @@ interface Figures {
   sample: string | undefined;
   checkpoints?: number;
   cpu?: Record<string, number>;
+  /** Each second's CPU (ms) of the gateway's and payments' V8 worker threads (JIT compiles, GC). */
+  v8Workers?: number[];
 }
 
 const say = (line = ''): void => {
@@ -351,6 +354,9 @@ function markdown(
     ratios.join('\n'),
     ...(flat?.cpu ? ['', `CPU while the gateway ran flat out, in cores: ${cpuText(flat.cpu)}.`] : []),
     '',
+    "Busiest second of the gateway's and payments' V8 worker threads (TurboFan compiles, concurrent GC) in " +
+      `each gateway run: ${gateway.map((g) => `${rate(g.offered)}${g.note ? ` (${g.note})` : ''} ${Math.max(0, ...(g.v8Workers ?? [])).toFixed(0)} ms`).join(', ')}.`,
+    '',
     'Memory of every process of the stack (idle: after start, before any request):',
     '',
     memoryRows(memory.idle, memory.loaded).join('\n'),
@@ -410,8 +416,9 @@ const roleOf = (cmd: string): string | undefined =>
 async function measure(target: Target, offered: number | undefined, prefix: string, note?: string) {
   const checkpointed = await checkpoints(db!);
   const before = await cpuSnapshot(db!);
-  const f = await drive(target, offered, prefix);
+  const [f, v8Workers] = await perSecond(v8WorkerMs, drive(target, offered, prefix));
   if (note) f.note = note;
+  f.v8Workers = v8Workers;
   f.cpu = cpuUse(before, await cpuSnapshot(db!));
   const after = await checkpoints(db!);
   if (checkpointed !== undefined && after !== undefined) f.checkpoints = after - checkpointed;
@@ -419,6 +426,7 @@ async function measure(target: Target, offered: number | undefined, prefix: stri
   say(line(f));
   say(
     `        cpu (cores): ${cpuText(f.cpu)}\n` +
+      `        V8 worker threads of gateway + payments, each second (ms): ${v8Workers.join(' ')}\n` +
       `        Postgres checkpoints during the run: ${f.checkpoints ?? 'n/a'}; ` +
       `queues quiet ${(tail.ms / 1000).toFixed(1)} s after it` +
       (tail.left > 0 ? ` (${tail.left} events still unpublished)` : ''),

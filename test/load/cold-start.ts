@@ -5,11 +5,12 @@
 // and payments' V8 worker threads (JIT compiles, concurrent GC) spent in each second, the CPU each
 // service spent per create, and how often the kernel dropped a connection because a listen queue
 // was full. Talks only to 127.0.0.1 and stops by itself.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startStack } from '../support/stack.ts';
 import { stackMemory } from './memory.ts';
 import { openLoop, paymentBody, percentile, type Shot, type Target } from './open-loop.ts';
+import { perSecond, v8WorkerMs } from './v8-workers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,41 +39,6 @@ function cpuByRole(): Record<string, number> {
     }
   }
   return out;
-}
-
-/** CPU time (ms) so far of the V8 worker threads (background compiles and GC) of the gateway and payments. */
-function v8WorkerMs(): number {
-  let ms = 0;
-  for (const p of stackMemory(roleOf)) {
-    if (p.role !== 'gateway' && p.role !== 'payments') continue;
-    try {
-      for (const task of readdirSync(`/proc/${p.pid}/task`)) {
-        if (readFileSync(`/proc/${p.pid}/task/${task}/comm`, 'utf8').trim() !== 'V8Worker') continue;
-        const stat = readFileSync(`/proc/${p.pid}/task/${task}/stat`, 'utf8');
-        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        ms += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-      }
-    } catch {
-      // exited meanwhile
-    }
-  }
-  return ms;
-}
-
-/** Calls `sample` once a second while `work` runs; returns each second's difference. */
-async function perSecond<T>(sample: () => number, work: Promise<T>): Promise<[T, number[]]> {
-  const deltas: number[] = [];
-  let last = sample();
-  const timer = setInterval(() => {
-    const now = sample();
-    deltas.push(now - last);
-    last = now;
-  }, 1000);
-  try {
-    return [await work, deltas];
-  } finally {
-    clearInterval(timer);
-  }
 }
 
 /** The kernel's count of connections refused because a listen queue was full (TcpExt ListenOverflows). */
