@@ -73,8 +73,7 @@ proto/gen/.stamp: node_modules/.modules.yaml $(wildcard proto/gateway/*/v1/*.pro
 # first start after an install or a change loads no TypeScript stripper (deploy/local/warm-compile-cache.ts).
 SERVICE_SOURCES := $(shell find services -name node_modules -prune -o -name '*.ts' ! -name '*.test.ts' -print)
 node_modules/.cache/node-compile/.stamp: node_modules/.modules.yaml proto/gen/.stamp $(SERVICE_SOURCES) deploy/local/services.ts
-	@node deploy/local/warm-compile-cache.ts
-	@touch $@
+	@node deploy/local/warm-compile-cache.ts && touch $@ || echo "compile cache not filled: services compile at start; tried again next time" >&2
 
 deps: tools node_modules/.modules.yaml proto/gen/.stamp node_modules/.cache/node-compile/.stamp
 

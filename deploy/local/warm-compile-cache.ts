@@ -14,7 +14,7 @@ const env = {
   ...process.env,
   COMPILE_CACHE_WARMUP: '1',
   NODE_COMPILE_CACHE: process.env['NODE_COMPILE_CACHE'] ?? COMPILE_CACHE_DIR,
-  // V8 accepts cached code only when compiled under the same flags the services start with.
+  // The services' own flags: V8 may refuse cached code compiled under other flags.
   NODE_OPTIONS: `${SERVICE_NODE_OPTIONS} ${process.env['NODE_OPTIONS'] ?? ''}`.trim(),
 };
 
