@@ -68,6 +68,18 @@ describe('payment repository', () => {
     assert.equal(results.filter((r) => r !== null).length, 1);
   });
 
+  it('expiring sets expires_at to the moment of expiry unless the deadline came earlier', async () => {
+    const at = new Date(T0.getTime() + 60_000);
+    const expire = async (expiresAt: Date | null) => {
+      const p = await insert({ expiresAt });
+      return (await repo.transition(SCOPE, p.id, change(p, 'deadline_reached', at)))?.expiresAt;
+    };
+    assert.deepEqual(await expire(null), at, 'no deadline: this moment');
+    assert.deepEqual(await expire(new Date(at.getTime() + 3_600_000)), at, 'a later deadline: this moment');
+    const earlier = new Date(at.getTime() - 30_000);
+    assert.deepEqual(await expire(earlier), earlier, 'an earlier deadline stays');
+  });
+
   it('a late confirmation records the state it rescued, computed at update time', async () => {
     const p = await insert();
     const expired = await repo.transition(SCOPE, p.id, change(p, 'deadline_reached'));

@@ -27,10 +27,10 @@ export function transitionSet(change: StateChange): UpdateObject<PaymentsDatabas
     set['recovered_from_status'] = sql`CASE WHEN status = ANY(${change.lateFrom}::text[]) THEN status END`;
   }
   if (change.to === 'expired') {
-    // Expiring is the deadline being reached (the test helper's "now" included): a payment never
-    // shows an expiry before its deadline, nor a deadline it did not have.
-    set['expires_at'] =
-      sql`CASE WHEN expires_at IS NULL OR expires_at > ${change.at} THEN ${change.at} ELSE expires_at END`;
+    // Expiring is the deadline being reached (the test helper's "now" included): expires_at is
+    // this moment unless the deadline came earlier. LEAST skips a NULL, so a transfer without a
+    // deadline gets this moment too (sessions use the same rule).
+    set['expires_at'] = sql`LEAST(expires_at, ${change.at})`;
   }
   if (change.rejectionReason !== undefined) set['rejection_reason'] = change.rejectionReason;
   if (change.providerData !== undefined) {
