@@ -21,7 +21,7 @@ const RUN_SECONDS = 10;
 const FLAT_OUT_CONNECTIONS = 50;
 const PREFILL_ROWS = 100_000;
 const DRAIN_TIMEOUT_MS = 15_000;
-const DEADLINE_MS = 240_000;
+const DEADLINE_MS = 420_000;
 // Cores going to anything but this bench, its stack and its database before the figures are called disturbed.
 const NOISE_CORES = 0.25;
 
@@ -314,13 +314,14 @@ function markdown(
   machine: string[],
   gateway: Figures[],
   ceiling: Figures[],
+  makeUp: Figures[],
   memory: { idle: Memory[]; loaded: Memory[] },
 ): string {
   const rows = [
     '| Target | Offered (req/s) | Achieved (req/s) | p50 (ms) | p90 (ms) | p99 (ms) | max (ms) | Non-2xx | Errors |',
     '| ------ | --------------: | ---------------: | -------: | -------: | -------: | -------: | ------: | -----: |',
   ];
-  for (const f of [...gateway, ...ceiling]) {
+  for (const f of [...gateway, ...ceiling, ...makeUp]) {
     rows.push(
       `| ${f.target} | ${rate(f.offered)}${f.note ? ` (${f.note})` : ''} | ${f.throughput.toFixed(1)} | ${ms(f.p50)} | ${ms(f.p90)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.non2xx} | ${f.errors} |`,
     );
@@ -337,6 +338,18 @@ function markdown(
     );
   }
   const flat = gateway.find((g) => g.offered === undefined);
+  const upFlat = makeUp.find((g) => g.offered === undefined);
+  const upPaced = makeUp.find((g) => g.offered === 500 && !g.note);
+  const makeUpText =
+    upFlat && flat && upPaced
+      ? [
+          '',
+          '`make up` as a developer runs it (info logs, one access line per request formatted by the runner; ' +
+            'the bench stack stopped first, a new one on a table of the same size): flat out ' +
+            `${upFlat.throughput.toFixed(0)} req/s, ${ratio(upFlat.throughput, flat.throughput, 2)}× the bench's stack; ` +
+            `at 500 req/s p99 ${ms(upPaced.p99)} ms against ${ms(gateway.find((g) => g.offered === 500 && !g.note)?.p99 ?? Number.NaN)} ms.`,
+        ]
+      : [];
   return [
     machine.map((m) => `- ${m}`).join('\n'),
     '',
@@ -353,6 +366,8 @@ function markdown(
     '',
     ratios.join('\n'),
     ...(flat?.cpu ? ['', `CPU while the gateway ran flat out, in cores: ${cpuText(flat.cpu)}.`] : []),
+    ...(upFlat?.cpu ? ['', `CPU while \`make up\` ran flat out, in cores: ${cpuText(upFlat.cpu)}.`] : []),
+    ...makeUpText,
     '',
     "Busiest second of the gateway's and payments' V8 worker threads (TurboFan compiles, concurrent GC) in " +
       `each gateway run: ${gateway.map((g) => `${rate(g.offered)}${g.note ? ` (${g.note})` : ''} ${Math.max(0, ...(g.v8Workers ?? [])).toFixed(0)} ms`).join(', ')}.`,
@@ -450,6 +465,67 @@ async function prefill(sql: string, params: unknown[]): Promise<void> {
   );
 }
 
+function prefillPayments(tenantId: string): Promise<void> {
+  return prefill(
+    `INSERT INTO payments.payments (id, tenant_id, environment, reference, provider, amount, currency, status,
+       provider_data, created_at, updated_at)
+     SELECT 'pay_prefill' || lpad(g::text, 8, '0'), $1, 'test', 'prefill-' || g, 'transferencia', 150000, 'PYG',
+       'pending', '{"bank_accounts":[],"instructions":""}', now() - g * interval '1 second', now() - g * interval '1 second'
+     FROM generate_series(1, $2::int) AS g`,
+    [tenantId, PREFILL_ROWS],
+  );
+}
+
+const created = (runs: Figures[]): number => runs.reduce((acc, f) => acc + f.created, 0);
+
+/** Nothing answered 201 may be missing: the database is the receipt. */
+async function checkStored(tenantId: string, prefix: string, answered: number): Promise<void> {
+  const stored = await db!
+    .query<{ n: string }>(
+      "SELECT count(*)::text AS n FROM payments.payments WHERE tenant_id = $1 AND reference LIKE $2 || '-%'",
+      [tenantId, prefix],
+    )
+    .then((r) => Number(r.rows[0]!.n))
+    .catch(() => undefined);
+  if (stored === undefined) say('\nCould not count stored payments (payments.payments not readable).');
+  else if (stored < answered) {
+    failed = true;
+    say(`\nLOST WRITES: ${answered} requests answered 201 but only ${stored} payments are stored.`);
+  } else say(`\nEvery one of the ${answered} payments answered 201 is stored (${stored} rows).`);
+}
+
+// `make up` exactly as a developer runs it (NODE_ENV=development, info logs, one access line per
+// request, formatted by the runner), but for rate limits, ports and a throwaway database.
+const MAKE_UP_ENV: Record<string, string> = {
+  NODE_ENV: '',
+  LOG_LEVEL: '',
+  LOG_FORMAT: '',
+  TRUST_PROXY: '',
+  DATABASE_POOL_MAX: '',
+  RATE_LIMIT_TEST: '0',
+  RATE_LIMIT_LIVE: '0',
+};
+
+/** The bench's stack stopped, `make up`'s started on a table of the same size, and the same runs. */
+async function measureMakeUp(): Promise<Figures[]> {
+  await db?.end().catch(() => undefined);
+  await stack?.stop().catch(() => undefined);
+  say('\nStarting the stack as `make up` runs it (info logs through the runner, rate limits off)…');
+  stack = await startStack(MAKE_UP_ENV);
+  const tenant = await stack.createTenant('Bench merchant');
+  db = new pg.Client({ connectionString: stack.info.databaseUrl });
+  await db.connect();
+  await sleep(2000);
+  const run = randomUUID().slice(0, 8);
+  const target: Target = { name: 'make up', url: stack.baseUrl, key: tenant.testKey };
+  // The same runs in the same order as the bench's stack, so both meet V8's compile waves alike.
+  const runs = [await measure(target, 500, `up-${run}-empty`, 'empty table')];
+  await prefillPayments(tenant.tenantId);
+  runs.push(...(await runAll(target, `up-${run}`)));
+  await checkStored(tenant.tenantId, `up-${run}`, created(runs));
+  return runs;
+}
+
 let failed = false;
 try {
   say('Starting the stack (rate limits off, LOG_LEVEL=warn)…');
@@ -500,14 +576,7 @@ try {
     say(`\nGateway, ${RUN_SECONDS} s per run, no warm-up:`);
     const empty = await measure(gatewayTarget, 500, `bench-${run}-empty`, 'empty table');
     say(`Filling payments with ${PREFILL_ROWS.toLocaleString('en')} payments of the tenant…`);
-    await prefill(
-      `INSERT INTO payments.payments (id, tenant_id, environment, reference, provider, amount, currency, status,
-         provider_data, created_at, updated_at)
-       SELECT 'pay_prefill' || lpad(g::text, 8, '0'), $1, 'test', 'prefill-' || g, 'transferencia', 150000, 'PYG',
-         'pending', '{"bank_accounts":[],"instructions":""}', now() - g * interval '1 second', now() - g * interval '1 second'
-       FROM generate_series(1, $2::int) AS g`,
-      [tenant.tenantId, PREFILL_ROWS],
-    );
+    await prefillPayments(tenant.tenantId);
     gateway = [empty, ...(await runAll(gatewayTarget, `bench-${run}`))];
   }
 
@@ -530,36 +599,24 @@ try {
   const ceiling = await runAll(ceilingTarget, `ceil-${run}`);
   const loaded = stackMemory(roleOf);
 
-  if (gateway.length > 0) {
-    // Nothing answered 201 may be missing: the database is the receipt.
-    const answered = gateway.reduce((acc, f) => acc + f.created, 0);
-    const stored = await db
-      .query<{ n: string }>(
-        "SELECT count(*)::text AS n FROM payments.payments WHERE tenant_id = $1 AND reference LIKE $2 || '-%'",
-        [tenant.tenantId, `bench-${run}`],
-      )
-      .then((r) => Number(r.rows[0]!.n) - 1)
-      .catch(() => undefined);
-    if (stored === undefined) say('\nCould not count stored payments (payments.payments not readable).');
-    else if (stored < answered) {
-      failed = true;
-      say(`\nLOST WRITES: ${answered} requests answered 201 but only ${stored} payments are stored.`);
-    } else say(`\nEvery one of the ${answered} payments answered 201 is stored (${stored} rows).`);
-  }
+  // The probe's payment is stored under the run's prefix too.
+  if (gateway.length > 0) await checkStored(tenant.tenantId, `bench-${run}`, created(gateway) + 1);
   const warnings = stack.output.filter((l) => /"level":"(warn|error|fatal)"|exited \(/.test(l));
   if (warnings.length > 0) {
     say(`The stack logged ${warnings.length} warnings or errors; the first:`);
     for (const w of warnings.slice(0, 3)) say(`  ${w.slice(0, 400)}`);
   }
+  ceilingProcess?.kill('SIGTERM');
+  const makeUp = gateway.length > 0 ? await measureMakeUp() : [];
 
   const noise = Math.max(
-    ...[...gateway, ...ceiling].map((f) =>
+    ...[...gateway, ...ceiling, ...makeUp].map((f) =>
       f.cpu
         ? (f.cpu['other processes'] ?? 0) + (f.cpu['postgres (other databases)'] ?? 0) + (f.cpu['steal'] ?? 0)
         : 0,
     ),
   );
-  const stalls = [...gateway, ...ceiling].filter((f) => (f.checkpoints ?? 0) > 0).length;
+  const stalls = [...gateway, ...ceiling, ...makeUp].filter((f) => (f.checkpoints ?? 0) > 0).length;
   if (noise > NOISE_CORES || stalls > 0) {
     say(
       `\nWARNING: the figures are disturbed (up to ${noise.toFixed(2)} cores went to other work on this ` +
@@ -569,7 +626,7 @@ try {
 
   if (gateway.length > 0) {
     say('\n---- Markdown for the README ----\n');
-    say(markdown(machine, gateway, ceiling, { idle, loaded }));
+    say(markdown(machine, gateway, ceiling, makeUp, { idle, loaded }));
     say('\n---------------------------------');
   }
 } catch (err) {

@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { test } from 'node:test';
 import { censorSecrets, createLogger, requestLogger } from './logger.ts';
@@ -72,4 +75,43 @@ test('a cyclic object is logged without looping', async () => {
   logger.info({ cyclic }, 'cycle');
   await flush();
   assert.ok(!JSON.stringify(lines).includes('secret-token'));
+});
+
+/** A process that logs through the default destination (stdout, batched), as every service does. */
+function loggingProcess(script: string): { lines: Promise<{ line: Record<string, unknown>; at: number }[]> } {
+  const child = spawn(
+    process.execPath,
+    ['--input-type=module', '-e', `import { createLogger } from ${JSON.stringify(LOGGER)};\n${script}`],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines: { line: Record<string, unknown>; at: number }[] = [];
+  createInterface({ input: child.stdout! }).on('line', (line) =>
+    lines.push({ line: JSON.parse(line) as Record<string, unknown>, at: Date.now() }),
+  );
+  return { lines: once(child, 'close').then(() => lines) };
+}
+const LOGGER = new URL('./logger.ts', import.meta.url).href;
+
+test("a quiet service's line leaves within a moment, without waiting for a batch to fill", async () => {
+  const { lines } = loggingProcess(
+    "const logger = createLogger('quiet', 'info');\n" +
+      "logger.info({ at: Date.now() }, 'alone');\n" +
+      'setTimeout(() => process.exit(0), 2000);',
+  );
+  const [first] = await lines;
+  assert.equal(first?.line['msg'], 'alone');
+  const waited = first.at - (first.line['at'] as number);
+  assert.ok(waited < 1000, `the line reached stdout ${waited} ms after it was logged, not at exit`);
+});
+
+test('lines logged just before the process exits, a crash included, are not lost', async () => {
+  const { lines } = loggingProcess(
+    "const logger = createLogger('dying', 'info');\n" +
+      "for (let i = 0; i < 50; i++) logger.info({ i }, 'request');\n" +
+      "logger.fatal('giving up');\n" +
+      'process.exit(1);',
+  );
+  const received = (await lines).map(({ line }) => line['msg']);
+  assert.equal(received.length, 51);
+  assert.equal(received.at(-1), 'giving up');
 });

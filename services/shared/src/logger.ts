@@ -17,6 +17,8 @@ const SECRET_KEYS = new Set([
   'DATABASE_URL',
 ]);
 const CENSOR = '[redacted]';
+const BATCH_BYTES = 8192;
+const FLUSH_MS = 100;
 const MAX_DEPTH = 8;
 
 /**
@@ -81,9 +83,15 @@ export function createLogger(
       log: (object) => censorSecrets(object) as Record<string, unknown>,
     },
   };
-  // Written asynchronously: the request path never waits on stdout, and lines logged while a
-  // write is under way leave together in the next one. pino flushes what is left on exit.
-  const root = pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
+  // Written asynchronously, in batches: the request path never waits on stdout, and a write (a
+  // thread-pool round trip and a wake-up of the reader) per line cost the gateway a quarter of its
+  // throughput at one access line per request. A quiet service's lines leave within FLUSH_MS; pino
+  // flushes what is left on exit.
+  const root = pino(
+    options,
+    destination ??
+      pino.destination({ dest: 1, sync: false, minLength: BATCH_BYTES, periodicFlush: FLUSH_MS }),
+  );
   // pino formats only the root's bindings; every child (and a child's child) inherits this.
   const child = root.child;
   root.child = function censoredChild(this: Logger, bindings, childOptions) {
