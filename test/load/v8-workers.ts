@@ -1,6 +1,6 @@
 // The CPU of the V8 worker threads of the gateway and payments, where V8 compiles hot functions
 // with TurboFan and runs its concurrent GC work: a wave of compiles shows here as one busy second
-// (README, "Night run"). Linux only; 0 elsewhere.
+// (docs/performance.md, "Night run"). Linux only; 0 elsewhere.
 import { readdirSync, readFileSync } from 'node:fs';
 import { stackMemory } from './memory.ts';
 
