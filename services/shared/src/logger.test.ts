@@ -82,7 +82,7 @@ function loggingProcess(script: string): { lines: Promise<{ line: Record<string,
   const child = spawn(
     process.execPath,
     ['--input-type=module', '-e', `import { createLogger } from ${JSON.stringify(LOGGER)};\n${script}`],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const lines: { line: Record<string, unknown>; at: number }[] = [];
   createInterface({ input: child.stdout! }).on('line', (line) =>
@@ -104,14 +104,19 @@ test("a quiet service's line leaves within a moment, without waiting for a batch
   assert.ok(waited < 1000, `the line reached stdout ${waited} ms after it was logged, not at exit`);
 });
 
-test('lines logged just before the process exits, a crash included, are not lost', async () => {
-  const { lines } = loggingProcess(
-    "const logger = createLogger('dying', 'info');\n" +
-      "for (let i = 0; i < 50; i++) logger.info({ i }, 'request');\n" +
-      "logger.fatal('giving up');\n" +
-      'process.exit(1);',
-  );
-  const received = (await lines).map(({ line }) => line['msg']);
-  assert.equal(received.length, 51);
-  assert.equal(received.at(-1), 'giving up');
-});
+for (const [how, end] of [
+  ['exits', 'process.exit(1);'],
+  ['crashes', "setImmediate(() => { throw new Error('unhandled'); });"],
+] as const) {
+  test(`lines logged just before the process ${how} are not lost`, async () => {
+    const { lines } = loggingProcess(
+      "const logger = createLogger('dying', 'info');\n" +
+        "for (let i = 0; i < 50; i++) logger.info({ i }, 'request');\n" +
+        "logger.fatal('giving up');\n" +
+        end,
+    );
+    const received = (await lines).map(({ line }) => line['msg']);
+    assert.equal(received.length, 51);
+    assert.equal(received.at(-1), 'giving up');
+  });
+}
