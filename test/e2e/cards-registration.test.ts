@@ -198,20 +198,22 @@ test('fail helper → invalid with card.failed; a retry that registers gives car
   );
 });
 
-test('the register helper with a card the iframe declines (contracts 7: 4000 0000 0000 0002) fails the registration', async () => {
-  const started = await startRegistration(stack, tenant.testKey);
-  const id = started.json.data.card_id;
-  const declined = await stack.request('POST', `/v1/test-helpers/cards/${id}/register`, {
-    key: tenant.testKey,
-    body: { number: '4000 0000 0000 0002' },
+for (const number of ['4000 0000 0000 0002', '4000 0000 0000 9995']) {
+  test(`the register helper with a card the iframe declines (contracts 7: ${number}) fails the registration`, async () => {
+    const started = await startRegistration(stack, tenant.testKey);
+    const id = started.json.data.card_id;
+    const declined = await stack.request('POST', `/v1/test-helpers/cards/${id}/register`, {
+      key: tenant.testKey,
+      body: { number },
+    });
+    assert.equal(declined.status, 200, declined.text);
+    assert.equal(declined.json.data.status, 'invalid');
+    assert.deepEqual(
+      (await cardEvents(stack, id)).map((e) => e.type),
+      ['cards.card.failed'],
+    );
   });
-  assert.equal(declined.status, 200, declined.text);
-  assert.equal(declined.json.data.status, 'invalid');
-  assert.deepEqual(
-    (await cardEvents(stack, id)).map((e) => e.type),
-    ['cards.card.failed'],
-  );
-});
+}
 
 test('the same callback delivered twice applies once; an unsigned or forged callback is refused', async () => {
   const res = await stack.request('POST', '/v1/provider-callbacks/provider_a', {
@@ -237,7 +239,7 @@ test('lists filter by customer (external or cust_ id) and status, and walk every
   }
   await stack.request('POST', `/v1/test-helpers/cards/${ids[0]}/register`, {
     key: tenant.testKey,
-    body: { number: '4000000000009995' },
+    body: { number: '4000000000000341' },
   });
   await stack.request('POST', `/v1/test-helpers/cards/${ids[1]}/fail`, { key: tenant.testKey });
 

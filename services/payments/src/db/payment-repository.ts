@@ -239,6 +239,10 @@ export function transactionStore(trx: Transaction<PaymentsDatabase>): PaymentTra
           failed_at: at,
           rejection_reason: reason,
           provider_call_until: null,
+          // The processor opened no session, so there is no page to show: no checkout link.
+          checkout_token: null,
+          checkout_url: null,
+          checkout_expires_at: null,
           updated_at: at,
         })
         .where('status', '=', 'pending')

@@ -234,7 +234,7 @@ describe('createPayment', () => {
     assert.equal(new Set([a.payment.id, b.payment.id, c.payment.id]).size, 3);
   });
 
-  it('a provider refusal stores a failed payment with its message and payment.failed; it replays as failed', async () => {
+  it('a provider refusal stores a failed payment with its message, no checkout link and payment.failed; it replays as failed', async () => {
     processor.createAnswer = { status: 400, delayMs: 0, message: 'amount exceeds the per-transaction limit' };
     const input = cardInput();
     const { payment, created } = await createPayment(deps, SCOPE, input);
@@ -242,6 +242,7 @@ describe('createPayment', () => {
     assert.equal(payment.status, 'failed');
     assert.equal(payment.rejectionReason, 'amount exceeds the per-transaction limit');
     assert.ok(payment.failedAt);
+    assert.equal(payment.checkout, null, 'no session at the processor, so no checkout link');
     const event = (await outbox(db)).filter((e) => e.payload['payment_id'] === payment.id);
     assert.deepEqual(
       event.map((e) => e.type),

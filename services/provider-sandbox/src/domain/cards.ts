@@ -1,6 +1,6 @@
 import type { CardInput } from './types.ts';
 
-type Refusal = 'card_declined' | 'insufficient_funds';
+export type Refusal = 'card_declined' | 'insufficient_funds';
 
 /** How one card number behaves in each flow the sandbox simulates. */
 export type CardBehaviour = {
@@ -15,7 +15,8 @@ export type CardBehaviour = {
 export const TEST_CARDS: Readonly<Record<string, CardBehaviour>> = {
   '4111111111111111': { payment: 'approve', registers: true, charge: 'approve' },
   '4000000000000002': { payment: 'card_declined', registers: false, charge: 'card_declined' },
-  '4000000000009995': { payment: 'insufficient_funds', registers: true, charge: 'insufficient_funds' },
+  // Declined in the iframe, registration included (contracts 7: never a saved card).
+  '4000000000009995': { payment: 'insufficient_funds', registers: false, charge: 'insufficient_funds' },
   '4000002760003184': { payment: 'challenge', registers: true, charge: 'approve' },
   // Attaches fine but every charge fails, so saved-card declines can be exercised.
   '4000000000000341': { payment: 'card_declined', registers: true, charge: 'card_declined' },

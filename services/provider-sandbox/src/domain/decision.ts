@@ -1,4 +1,4 @@
-import { cardBehaviour, THREE_DS_CODE } from './cards.ts';
+import { cardBehaviour, type Refusal, THREE_DS_CODE } from './cards.ts';
 import type { CardInput, Decision, DeclineReason, YearMonth } from './types.ts';
 
 export const APPROVED: Decision = { status: 'approved', reason: null, responseCode: '00' };
@@ -33,13 +33,17 @@ export function decideChallenge(code: string): Decision {
 
 export type RegistrationDecision =
   | { status: 'registered' }
-  | { status: 'failed'; reason: 'card_declined' | '3ds_failed' };
+  | { status: 'failed'; reason: Refusal | '3ds_failed' };
 
 /** Registration always runs 3DS first; the card itself is verified after the code passes. */
 export function decideRegistration(card: CardInput, code: string, today: YearMonth): RegistrationDecision {
   if (code.trim() !== THREE_DS_CODE) return { status: 'failed', reason: '3ds_failed' };
-  if (isExpired(card, today) || !cardBehaviour(card.number).registers) {
-    return { status: 'failed', reason: 'card_declined' };
+  if (isExpired(card, today)) return { status: 'failed', reason: 'card_declined' };
+  const behaviour = cardBehaviour(card.number);
+  if (!behaviour.registers) {
+    // A card the iframe declines is declined for the same reason when it is being saved.
+    const reason = behaviour.payment === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined';
+    return { status: 'failed', reason };
   }
   return { status: 'registered' };
 }

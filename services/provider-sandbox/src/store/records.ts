@@ -1,3 +1,4 @@
+import type { Refusal } from '../domain/cards.ts';
 import type { CardInput, Decision, Provider } from '../domain/types.ts';
 
 export type Customer = { id: string; name: string; lastname: string; email: string; phone: string };
@@ -39,7 +40,7 @@ export type PaymentSession = {
 export type RegistrationAttempt = {
   attempt: number;
   status: 'registered' | 'failed';
-  reason: 'card_declined' | '3ds_failed' | null;
+  reason: Refusal | '3ds_failed' | null;
   token: string | null;
 };
 
