@@ -1082,7 +1082,7 @@ export interface components {
         };
         PostWebhookEndpointsRequest: {
             description?: string;
-            /** @description Event types to receive, e.g. payment.confirmed; omitted means all */
+            /** @description Event types to receive, e.g. payment.confirmed; omitted, or ["*"], means all */
             events?: string[];
             url: string;
         };

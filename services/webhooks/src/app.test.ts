@@ -514,6 +514,26 @@ describe('endpoints API', () => {
     assert.equal(err.code, 'VALIDATION_FAILED');
   });
 
+  it('events ["*"], the form an endpoint of every event is shown in, is accepted as every event', async () => {
+    const tenant = newId('ten');
+    const all = await client().createEndpoint({
+      scope: scope(tenant),
+      url: receiver.url('/star'),
+      events: ['*'],
+      allEvents: false,
+    });
+    assert.deepEqual(all.endpoint!.events, ['*']);
+    const mixed = await rejection(
+      client().createEndpoint({
+        scope: scope(tenant),
+        url: receiver.url('/star'),
+        events: ['*', 'payment.confirmed'],
+        allEvents: false,
+      }),
+    );
+    assert.equal(mixed.code, 'VALIDATION_FAILED');
+  });
+
   it('get and list never return the secret; another tenant gets 404; delete then 404', async () => {
     const tenant = newId('ten');
     const ep = await endpoint(tenant, '/secretless');

@@ -11,7 +11,7 @@ export const createEndpointBody = z.strictObject({
     .min(1, 'must list at least one event type; omit it for all events')
     .max(20)
     .optional()
-    .describe('Event types to receive, e.g. payment.confirmed; omitted means all'),
+    .describe('Event types to receive, e.g. payment.confirmed; omitted, or ["*"], means all'),
   description: z.string().max(500, 'must be at most 500 characters').optional(),
 });
 

@@ -40,7 +40,7 @@ describe('retry schedule (contracts 4)', () => {
     });
   });
 
-  it('Retry-After replaces the scheduled wait, in seconds or as a date, capped at a day', () => {
+  it('Retry-After lengthens the scheduled wait, in seconds or as a date, capped at a day', () => {
     assert.equal(parseRetryAfter('30', now), 30_000);
     assert.equal(parseRetryAfter('Mon, 23 Nov 2026 12:01:00 GMT', now), 60_000);
     assert.equal(parseRetryAfter('9999999', now), 24 * 3_600_000);
@@ -50,5 +50,24 @@ describe('retry schedule (contracts 4)', () => {
       kind: 'retry',
       at: new Date(now.getTime() + 30_000),
     });
+  });
+
+  it('Retry-After never shortens the schedule, so a short one cannot spend every attempt at once', () => {
+    const schedule = parseSchedule(DEFAULT_SCHEDULE);
+    let at = now;
+    for (let attempt = 1; attempt <= schedule.length; attempt++) {
+      const step = nextStep({ statusCode: 503, retryAfterMs: 1000 }, attempt, schedule, at);
+      assert.equal(step.kind, 'retry');
+      if (step.kind === 'retry') at = step.at;
+    }
+    assert.equal(
+      nextStep({ statusCode: 503, retryAfterMs: 1000 }, schedule.length + 1, schedule, at).kind,
+      'exhausted',
+    );
+    const days = (at.getTime() - now.getTime()) / 86_400_000;
+    assert.ok(
+      days > 3,
+      `the last attempt comes ${days.toFixed(2)} days after the first, as the schedule says`,
+    );
   });
 });

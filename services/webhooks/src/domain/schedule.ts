@@ -34,7 +34,9 @@ export type AttemptOutcome =
 
 /**
  * What follows an attempt. `attempt` counts from 1; a failed attempt is retried after
- * schedule[attempt - 1], or after Retry-After when the receiver sent one.
+ * schedule[attempt - 1], or later when the receiver's Retry-After asks for more. Retry-After never
+ * shortens the schedule: a receiver answering `Retry-After: 1` would otherwise spend every attempt
+ * within seconds and lose the event.
  */
 export function nextStep(
   result: { statusCode: number | null; retryAfterMs: number | null },
@@ -46,6 +48,6 @@ export function nextStep(
   if (code !== null && code >= 200 && code < 300) return { kind: 'delivered' };
   if (code === 410) return { kind: 'gone' };
   if (attempt > schedule.length) return { kind: 'exhausted' };
-  const wait = result.retryAfterMs ?? schedule[attempt - 1]!;
+  const wait = Math.max(schedule[attempt - 1]!, result.retryAfterMs ?? 0);
   return { kind: 'retry', at: new Date(now.getTime() + wait) };
 }

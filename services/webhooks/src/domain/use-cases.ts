@@ -44,7 +44,15 @@ function paged<T extends { createdAt: Date; id: string }>(
   return { ...page, items: page.items.map((k) => k.row) };
 }
 
-function checkEvents(events: string[]): string[] {
+/** The endpoint's event types, or null for all: `["*"]`, the form endpoints are shown in, reads back. */
+const ALL_EVENTS = '*';
+
+function checkEvents(events: string[]): string[] | null {
+  if (events.includes(ALL_EVENTS)) {
+    if (events.some((e) => e !== ALL_EVENTS))
+      throw validationError({ events: [`"${ALL_EVENTS}" means every event type and stands alone`] });
+    return null;
+  }
   const unknown = events.filter((e) => !isPublicEventType(e));
   if (unknown.length > 0)
     throw validationError({
