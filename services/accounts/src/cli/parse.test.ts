@@ -71,5 +71,10 @@ describe('gatewayctl command line', () => {
       assert.match(line, /^gatewayctl: .*; usage: gatewayctl /);
       assert.doesNotMatch(line, /\n/);
     }
+    // An unknown command lists every command, the dashboard's operator create included.
+    const unknown = usageLine(['bogus']);
+    for (const command of ['tenant create', 'key revoke', 'operator create']) {
+      assert.ok(unknown.includes(`gatewayctl ${command}`), `${command} in ${unknown}`);
+    }
   });
 });

@@ -6,11 +6,13 @@ export const COMMAND_USAGE = {
   notificationsSet: 'gatewayctl tenant notifications set --tenant ID --emails a@example.com,b@example.com',
   keyCreate: 'gatewayctl key create --tenant ID --env test|live [--json]',
   keyRevoke: 'gatewayctl key revoke KEY_ID [--json]',
+  // Run by the dashboard's CLI (bin/gatewayctl dispatches it); listed so one usage line names every command.
+  operatorCreate: 'gatewayctl operator create --tenant ID --email EMAIL [--password-stdin] [--json]',
 } as const;
 
 export const USAGE = `usage: ${Object.values(COMMAND_USAGE).join(' | ')}`;
 
-export const HELP = `gatewayctl: operator commands for the payment gateway (tenants and API keys).
+export const HELP = `gatewayctl: operator commands for the payment gateway (tenants, API keys and dashboard operators).
 
   ${COMMAND_USAGE.tenantCreate}
       Creates a tenant with every provider enabled, one test key and one live key.
@@ -28,6 +30,9 @@ export const HELP = `gatewayctl: operator commands for the payment gateway (tena
       Creates another API key for a tenant.
   ${COMMAND_USAGE.keyRevoke}
       Revokes a key; gateways stop accepting it within seconds. Revoking twice is harmless.
+  ${COMMAND_USAGE.operatorCreate}
+      Creates a dashboard operator and prints a one-time link to set the password (or reads the
+      password from stdin).
 
 With --json, stdout holds exactly one JSON object. Secrets are shown once: store them.
 Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/gateway), LOG_LEVEL (default warn).
