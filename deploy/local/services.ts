@@ -8,7 +8,7 @@ export const ROOT = join(import.meta.dirname, '..', '..');
 export const COMPILE_CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'node-compile');
 
 // As in the image (deploy/Dockerfile, which says why).
-export const SERVICE_NODE_OPTIONS = '--max-semi-space-size=16';
+export const SERVICE_NODE_OPTIONS = '--max-semi-space-size=16 --v8-pool-size=1';
 
 /** Every service the local stack runs, with its port's offset from the base port. */
 export const SERVICES = [
