@@ -42,8 +42,11 @@ export function decideRegistration(card: CardInput, code: string, today: YearMon
   const behaviour = cardBehaviour(card.number);
   if (!behaviour.registers) {
     // A card the iframe declines is declined for the same reason when it is being saved.
-    const reason = behaviour.payment === 'insufficient_funds' ? 'insufficient_funds' : 'card_declined';
-    return { status: 'failed', reason };
+    const { payment } = behaviour;
+    return {
+      status: 'failed',
+      reason: payment === 'approve' || payment === 'challenge' ? 'card_declined' : payment,
+    };
   }
   return { status: 'registered' };
 }

@@ -18,6 +18,9 @@ export const MERCHANT_EVENTS = {
 export type InternalEventType = keyof typeof MERCHANT_EVENTS;
 export type PublicEventType = (typeof MERCHANT_EVENTS)[InternalEventType];
 
+/** An endpoint of every event type, as it is shown and as it may be asked for. */
+export const ALL_EVENTS = '*';
+
 export const PUBLIC_EVENT_TYPES: readonly PublicEventType[] = [...new Set(Object.values(MERCHANT_EVENTS))];
 
 export function publicTypeOf(internal: string): PublicEventType | null {

@@ -9,7 +9,7 @@ import {
 import { notFound, validationError } from '@gateway/shared/errors.ts';
 import { newId } from '@gateway/shared/ids.ts';
 import { checkEndpointUrl, type Resolve } from './endpoint-url.ts';
-import { isPublicEventType, PUBLIC_EVENT_TYPES } from './event-types.ts';
+import { ALL_EVENTS, isPublicEventType, PUBLIC_EVENT_TYPES } from './event-types.ts';
 import type { EndpointStore, EventStore } from './ports.ts';
 import { newSigningSecret, type SecretBox } from './secrets.ts';
 import type { Delivery, Endpoint, Scope, StoredEvent } from './types.ts';
@@ -45,8 +45,6 @@ function paged<T extends { createdAt: Date; id: string }>(
 }
 
 /** The endpoint's event types, or null for all: `["*"]`, the form endpoints are shown in, reads back. */
-const ALL_EVENTS = '*';
-
 function checkEvents(events: string[]): string[] | null {
   if (events.includes(ALL_EVENTS)) {
     if (events.some((e) => e !== ALL_EVENTS))

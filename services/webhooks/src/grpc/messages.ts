@@ -1,10 +1,11 @@
+import { ALL_EVENTS } from '../domain/event-types.ts';
 import type { Delivery, Endpoint, StoredEvent } from '../domain/types.ts';
 
 export function endpointMessage(endpoint: Endpoint & { secret?: string }) {
   return {
     id: endpoint.id,
     url: endpoint.url,
-    events: endpoint.events ?? ['*'],
+    events: endpoint.events ?? [ALL_EVENTS],
     description: endpoint.description ?? undefined,
     status: endpoint.status,
     createdAt: endpoint.createdAt.toISOString(),
