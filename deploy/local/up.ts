@@ -3,6 +3,7 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { LogOutput, prefixer, pumpLines } from './logs.ts';
@@ -76,6 +77,32 @@ async function waitForGateway(timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the gateway did not become ready on port ${ports.gateway}`);
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Every service listens only once it has migrated and started its parts, so "ready" is printed
+ * when a request can reach any of them: the gateway's own readiness does not look downstream
+ * (as Kubernetes wants), and a first request right after it could wait on a service still starting.
+ */
+async function waitForServices(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (const name of names) {
+    while (!(await accepts(ports[name]))) {
+      if (Date.now() > deadline) throw new Error(`${name} did not start listening on port ${ports[name]}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
 }
 
 async function waitForAccounts(key: string, timeoutMs: number): Promise<boolean> {
@@ -186,6 +213,7 @@ try {
   // Thirteen processes compiling at once on a small machine (a first start, or with the tracing SDK
   // loaded) can take a minute; a service that cannot start exits long before this.
   await waitForGateway(120_000);
+  await waitForServices(120_000);
   const demo = wantDemo ? await demoTenant() : undefined;
   say(`\nGateway ready at ${baseUrl}`);
   if (demo) {
